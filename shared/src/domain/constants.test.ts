@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { CAR_BRANDS } from './brands';
+import { HEADER_CITIES, LOCATIONS, SELL_FORM_STATES, CITY_STATE } from './locations';
+import { FILTER_BODY_TYPES, WIZARD_BODY_TYPES } from './options';
+
+describe('constants', () => {
+  it('has 10 wizard brands, each model with variants', () => {
+    expect(CAR_BRANDS).toHaveLength(10);
+    for (const brand of CAR_BRANDS) {
+      expect(brand.models.length).toBeGreaterThan(0);
+      for (const model of brand.models) {
+        expect(model.variants.length).toBeGreaterThan(0);
+        expect(WIZARD_BODY_TYPES as readonly string[]).toContain(model.bodyType);
+      }
+    }
+  });
+  it('has the sell-form states of spec §9', () => {
+    expect(SELL_FORM_STATES.map((s) => s.name)).toEqual([
+      'Madhya Pradesh',
+      'Rajasthan',
+      'UttarPradesh',
+      'Maharashtra',
+      'Gujarat',
+      'Punjab',
+      'Telangana',
+      'Delhi',
+    ]);
+  });
+  it('knows the state of every header city and lists City, State locations', () => {
+    for (const city of HEADER_CITIES) expect(CITY_STATE[city]).toBeTruthy();
+    expect(LOCATIONS).toContain('Kolkata, West Bengal');
+    expect(LOCATIONS).toContain('Pune, Maharashtra');
+  });
+  it('maps the Sedan Car filter label to Sedan', () => {
+    expect(FILTER_BODY_TYPES.find((b) => b.label === 'Sedan Car')?.value).toBe('Sedan');
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompact, formatIndianNumber, formatLakhs, formatLakhsShort, formatPriceInput, parsePriceInput } from './format';
+
+describe('formatLakhs', () => {
+  it('divides by 1,00,000 with one decimal only when not whole', () => {
+    expect(formatLakhs(550000)).toBe('5.5 Lakhs');
+    expect(formatLakhs(1200000)).toBe('12 Lakhs');
+    expect(formatLakhs(100000)).toBe('1 Lakhs');
+    expect(formatLakhs(1234567)).toBe('12.3 Lakhs');
+    expect(formatLakhs(0)).toBe('0 Lakhs');
+  });
+  it('has a short L variant', () => {
+    expect(formatLakhsShort(550000)).toBe('5.5 L');
+    expect(formatLakhsShort(2000000)).toBe('20 L');
+  });
+});
+
+describe('formatCompact', () => {
+  it('uses k, L and Cr thresholds', () => {
+    expect(formatCompact(999)).toBe('999');
+    expect(formatCompact(1000)).toBe('1k');
+    expect(formatCompact(45500)).toBe('45.5k');
+    expect(formatCompact(100000)).toBe('1L');
+    expect(formatCompact(125000)).toBe('1.3L');
+    expect(formatCompact(9_999_999)).toBe('100L');
+    expect(formatCompact(10_000_000)).toBe('1Cr');
+    expect(formatCompact(25_000_000)).toBe('2.5Cr');
+  });
+  it('appends km on request', () => {
+    expect(formatCompact(45000, { km: true })).toBe('45k km');
+    expect(formatCompact(500, { km: true })).toBe('500 km');
+  });
+});
+
+describe('formatIndianNumber', () => {
+  it('groups the Indian way', () => {
+    expect(formatIndianNumber(550000)).toBe('5,50,000');
+    expect(formatIndianNumber(12345678)).toBe('1,23,45,678');
+    expect(formatIndianNumber(999)).toBe('999');
+    expect(formatIndianNumber(1000)).toBe('1,000');
+    expect(formatIndianNumber(-100000)).toBe('-1,00,000');
+  });
+});
+
+describe('price input', () => {
+  it('keeps digits, groups thousands and parses back', () => {
+    expect(formatPriceInput('55a0000')).toBe('550,000');
+    expect(formatPriceInput('')).toBe('');
+    expect(parsePriceInput('550,000')).toBe(550000);
+  });
+});

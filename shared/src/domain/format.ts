@@ -1,0 +1,60 @@
+// Price and number display of spec §9 (Lakhs, Cr, Indian digit grouping).
+
+function oneDecimal(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+}
+
+/** 550000 -> '5.5 Lakhs', 1200000 -> '12 Lakhs' (value / 100000, one decimal if not whole). */
+export function formatLakhs(rupees: number): string {
+  return `${oneDecimal(rupees / 100_000)} Lakhs`;
+}
+
+/** Short variant: 550000 -> '5.5 L'. */
+export function formatLakhsShort(rupees: number): string {
+  return `${oneDecimal(rupees / 100_000)} L`;
+}
+
+/**
+ * Compact numbers: k from 1,000, L from 1,00,000, Cr from 1,00,00,000, one decimal at most;
+ * `{ km: true }` appends ' km'. 45000 -> '45k', 125000 -> '1.3L', 25000000 -> '2.5Cr'.
+ */
+export function formatCompact(n: number, options: { km?: boolean } = {}): string {
+  const abs = Math.abs(n);
+  let text: string;
+  if (abs >= 10_000_000) text = `${oneDecimal(n / 10_000_000)}Cr`;
+  else if (abs >= 100_000) text = `${oneDecimal(n / 100_000)}L`;
+  else if (abs >= 1_000) text = `${oneDecimal(n / 1_000)}k`;
+  else text = String(n);
+  return options.km ? `${text} km` : text;
+}
+
+/** Indian digit grouping: 550000 -> '5,50,000', 12345678 -> '1,23,45,678'. */
+export function formatIndianNumber(n: number): string {
+  const negative = n < 0;
+  const [intPart = '0', fraction] = Math.abs(n).toString().split('.');
+  let grouped = intPart;
+  if (intPart.length > 3) {
+    const last3 = intPart.slice(-3);
+    const rest = intPart.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+    grouped = `${rest},${last3}`;
+  }
+  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** 'Rs. 5,50,000' style for invoices and order summaries. */
+export function formatRupees(n: number): string {
+  return `₹${formatIndianNumber(n)}`;
+}
+
+/** Price input of the sell wizard: keeps digits only and groups thousands with commas. */
+export function formatPriceInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  return digits === '' ? '' : Number(digits).toLocaleString('en-US');
+}
+
+/** Removes the commas again before submit. */
+export function parsePriceInput(text: string): number {
+  const digits = text.replace(/\D/g, '');
+  return digits === '' ? 0 : Number(digits);
+}

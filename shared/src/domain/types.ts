@@ -1,0 +1,273 @@
+// Domain types as the API returns them: the contract between the API and every front-end remote.
+
+export type UserType = 'EndUser' | 'Owner' | 'Seller' | 'Dealer';
+export type SellerType = 'Owner' | 'Dealer';
+
+export interface User {
+  id: string;
+  fullName: string;
+  email: string | null;
+  mobileNumber: string;
+  userType: UserType;
+  image: string | null;
+  avatar: string | null;
+  address: string | null;
+  landmark: string | null;
+  city: string | null;
+  pin: string | null;
+  createdAt: string;
+}
+
+/** The seller summary embedded in every car. */
+export interface CarUser {
+  id: string;
+  fullName: string;
+  userType: UserType;
+  mobileNumber: string;
+}
+
+export interface CarAddress {
+  state: string;
+  city: string;
+  locality: string;
+}
+
+/**
+ * An uploaded, re-encoded image. `url` is the largest JPEG (gallery, <= 1280 px wide);
+ * the variants are 320 / 640 / 1280 px wide, each in JPEG and WebP. All URLs are absolute.
+ */
+export interface CarImage {
+  id: string;
+  url: string;
+  thumbUrl: string;
+  cardUrl: string;
+  galleryUrl: string;
+  thumbWebpUrl: string;
+  cardWebpUrl: string;
+  galleryWebpUrl: string;
+  width: number;
+  height: number;
+}
+
+export interface Car {
+  id: string;
+  brand: string;
+  model: string;
+  variant: string;
+  carName: string;
+  carPrice: number;
+  manufacturingYear: number;
+  registrationYear: number | null;
+  fuelType: string;
+  kmDriven: number;
+  transmission: string;
+  bodyType: string;
+  ownership: string;
+  mileage: number | null;
+  seats: number | null;
+  /** 'Sell' for a listing created by the sell flow (spec §4). */
+  isSale: string;
+  isSold: boolean;
+  /** Owner or Dealer, chosen in the sell hero form; drives the ownerType filter. */
+  sellerType: SellerType;
+  views: number;
+  /** How many users saved (liked) this car. */
+  saves: number;
+  address: CarAddress;
+  user: CarUser;
+  carImages: CarImage[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Dealer {
+  id: string;
+  name: string;
+  role: string;
+  city: string;
+  location: string;
+  phone: string;
+  imageUrl: string | null;
+  rating: number;
+  carsListed: number;
+  /** The dealer's user account, when the dealer also lists cars. */
+  userId: string | null;
+}
+
+export interface SavedCar {
+  id: string;
+  savedAt: string;
+  car: Car;
+}
+
+/** An enquiry made by the signed-in buyer (My Enquiries). */
+export interface Enquiry {
+  id: string;
+  createdAt: string;
+  message: string | null;
+  car: Car;
+  owner: {
+    id: string;
+    name: string;
+    role: string;
+    phone: string;
+    address: string;
+    avatar: string | null;
+  };
+}
+
+/** A buyer who enquired about one of my cars (Interested Buyers, lead CSVs). */
+export interface InterestedBuyer {
+  id: string;
+  enquiryId: string;
+  createdAt: string;
+  name: string;
+  role: string;
+  phone: string;
+  email: string | null;
+  location: string;
+  preferences: string[];
+  message: string | null;
+  carId: string;
+  carTitle: string;
+  carPrice: number;
+}
+
+export interface PackagePlan {
+  id: string;
+  durationLabel: string;
+  durationMonths: number;
+  ads: number;
+  adsLabel: string;
+  featuredDays: number;
+  price: number;
+}
+
+export type PackageOrderStatus = 'Active' | 'Expired';
+
+export interface PackageOrder {
+  id: string;
+  planId: string;
+  plan: PackagePlan;
+  quantity: number;
+  ads: number;
+  unitPrice: number;
+  subtotal: number;
+  gst: number;
+  total: number;
+  purchasedAt: string;
+  validUntil: string;
+  /** dd/mm/yyyy, for the Bought Packages table. */
+  purchaseDate: string;
+  validity: string;
+  status: PackageOrderStatus;
+  paymentId: string;
+}
+
+export interface InvoiceLine {
+  description: string;
+  amount: number;
+}
+
+export interface PackageInvoice {
+  invoiceNumber: string;
+  orderId: string;
+  issuedAt: string;
+  billedTo: { name: string; mobileNumber: string; email: string | null };
+  lines: InvoiceLine[];
+  subtotal: number;
+  gstRate: number;
+  gst: number;
+  total: number;
+  currency: 'INR';
+}
+
+export interface ContactMessage {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** Public seller profile (spec §3 Seller) as GET /api/v1/sellers/:userId returns it. */
+export interface SellerDetails {
+  ownerDetails: {
+    id: string;
+    name: string;
+    role: string;
+    joinDate: string;
+    email: string | null;
+    mobileNumber: string;
+    verified: boolean;
+    avatar: string | null;
+    location: string;
+  };
+  cars: SellerCar[];
+}
+
+export interface SellerCar {
+  id: string;
+  title: string;
+  images: string[];
+  kmDriven: number;
+  bodyType: string;
+  seats: number | null;
+  mileage: number | null;
+  fuel: string;
+  transmission: string;
+  address: { city: string; state: string };
+  price: number;
+  emi: number;
+  likes: number;
+  enquiries: { viewProperty: number };
+  isSold: boolean;
+  car: Car;
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+export interface ListingFacets {
+  ownerType: FacetCount[];
+  brand: FacetCount[];
+  model: FacetCount[];
+  fuel: FacetCount[];
+  transmission: FacetCount[];
+  bodyType: FacetCount[];
+  ownership: FacetCount[];
+  state: FacetCount[];
+  city: FacetCount[];
+}
+
+export interface PriceAndYearBounds {
+  priceMin: number;
+  priceMax: number;
+  yearMin: number;
+  yearMax: number;
+}
+
+export interface CarListingPage {
+  cars: Car[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  facets: ListingFacets;
+  /** Bounds over every public car (not only the filtered ones), for the sliders. */
+  bounds: PriceAndYearBounds;
+}
+
+export interface HomeStats {
+  totalCars: number;
+  bodyTypes: FacetCount[];
+  brands: FacetCount[];
+  cities: FacetCount[];
+}
+
+export interface ApiError {
+  message: string;
+}

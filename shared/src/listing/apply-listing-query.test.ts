@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyListingQuery,
+  carMatchesListingQuery,
+  clampRange,
+  pageOfCars,
+  priceAndYearBounds,
+  sortCars,
+} from './apply-listing-query';
+import { makeListingQuery } from './listing-query';
+import { makeListableCar } from './test-cars';
+
+const creta = makeListableCar({ id: 'a', brand: 'Hyundai', model: 'Creta', carPrice: 1_200_000, manufacturingYear: 2021, views: 5 });
+const swift = makeListableCar({
+  id: 'b',
+  brand: 'Maruti Suzuki',
+  model: 'Swift',
+  carPrice: 550_000,
+  manufacturingYear: 2018,
+  fuelType: 'CNG',
+  bodyType: 'Hatchback',
+  ownership: '2nd',
+  views: 50,
+  sellerType: 'Dealer',
+  address: { state: 'Delhi', city: 'Delhi', locality: 'Dwarka' },
+});
+const city = makeListableCar({
+  id: 'c',
+  brand: 'Honda',
+  model: 'City',
+  carPrice: 900_000,
+  manufacturingYear: 2021,
+  transmission: 'Automatic',
+  bodyType: 'Sedan',
+  views: 20,
+  address: { state: 'Telangana', city: 'Hyderabad', locality: 'Gachibowli' },
+});
+const cars = [creta, swift, city];
+const q = makeListingQuery;
+
+describe('carMatchesListingQuery', () => {
+  it('does not restrict with empty multi-selects', () => {
+    expect(cars.every((c) => carMatchesListingQuery(c, q()))).toBe(true);
+  });
+  it('filters price inclusively on carPrice', () => {
+    expect(applyListingQuery(cars, q({ priceMin: 550_000, priceMax: 900_000 })).map((c) => c.id)).toEqual(['c', 'b']);
+    expect(applyListingQuery(cars, q({ priceMin: 550_001 })).map((c) => c.id)).toEqual(['a', 'c']);
+  });
+  it('filters year inclusively on manufacturingYear', () => {
+    expect(applyListingQuery(cars, q({ yearMin: 2021, yearMax: 2021 })).map((c) => c.id)).toEqual(['a', 'c']);
+    expect(applyListingQuery(cars, q({ yearMax: 2018 })).map((c) => c.id)).toEqual(['b']);
+  });
+  it('filters by owner type', () => {
+    expect(applyListingQuery(cars, q({ ownerType: 'dealer' })).map((c) => c.id)).toEqual(['b']);
+    expect(applyListingQuery(cars, q({ ownerType: 'owner' })).map((c) => c.id)).toEqual(['a', 'c']);
+  });
+  it('falls back to the user type when sellerType is missing', () => {
+    const legacy = { ...swift, sellerType: undefined, user: { userType: 'Dealer' } };
+    expect(carMatchesListingQuery(legacy, q({ ownerType: 'dealer' }))).toBe(true);
+  });
+  it('filters multi-selects with OR inside one filter and AND across filters', () => {
+    expect(applyListingQuery(cars, q({ brand: ['Hyundai', 'Honda'] })).map((c) => c.id)).toEqual(['a', 'c']);
+    expect(applyListingQuery(cars, q({ brand: ['Hyundai', 'Honda'], transmission: ['Automatic'] })).map((c) => c.id)).toEqual(['c']);
+    expect(applyListingQuery(cars, q({ fuel: ['CNG'] })).map((c) => c.id)).toEqual(['b']);
+    expect(applyListingQuery(cars, q({ ownership: ['2nd'] })).map((c) => c.id)).toEqual(['b']);
+    expect(applyListingQuery(cars, q({ model: ['City'] })).map((c) => c.id)).toEqual(['c']);
+  });
+  it("treats the body type label 'Sedan Car' as Sedan", () => {
+    expect(applyListingQuery(cars, q({ bodyType: ['Sedan Car'] })).map((c) => c.id)).toEqual(['c']);
+    expect(applyListingQuery(cars, q({ bodyType: ['Sedan'] })).map((c) => c.id)).toEqual(['c']);
+  });
+  it('matches location on state, city or State-Locality, case-insensitively', () => {
+    expect(applyListingQuery(cars, q({ location: ['Telangana'] })).map((c) => c.id)).toEqual(['c']);
+    expect(applyListingQuery(cars, q({ location: ['pune'] })).map((c) => c.id)).toEqual(['a']);
+    expect(applyListingQuery(cars, q({ location: ['Delhi-Dwarka'] })).map((c) => c.id)).toEqual(['b']);
+    expect(applyListingQuery(cars, q({ location: ['Delhi-Saket'] }))).toEqual([]);
+    expect(applyListingQuery(cars, q({ location: ['Pune', 'Delhi'] })).map((c) => c.id)).toEqual(['a', 'b']);
+  });
+  it("searches case-insensitively within 'brand model'", () => {
+    expect(applyListingQuery(cars, q({ search: 'SUZUKI SW' })).map((c) => c.id)).toEqual(['b']);
+    expect(applyListingQuery(cars, q({ search: 'honda city' })).map((c) => c.id)).toEqual(['c']);
+    expect(applyListingQuery(cars, q({ search: '  creta ' })).map((c) => c.id)).toEqual(['a']);
+    expect(applyListingQuery(cars, q({ search: 'Pune' }))).toEqual([]);
+  });
+  it('filters by maximum km', () => {
+    const far = makeListableCar({ id: 'd', kmDriven: 120_000 });
+    expect(applyListingQuery([creta, far], q({ kmMax: 100_000 })).map((c) => c.id)).toEqual(['a']);
+  });
+});
+
+describe('sortCars', () => {
+  it('sorts by year new to old by default, ties by id', () => {
+    expect(applyListingQuery(cars, q()).map((c) => c.id)).toEqual(['a', 'c', 'b']);
+  });
+  it('sorts every option', () => {
+    expect(sortCars(cars, 'yearOldToNew').map((c) => c.id)).toEqual(['b', 'a', 'c']);
+    expect(sortCars(cars, 'priceLowToHigh').map((c) => c.id)).toEqual(['b', 'c', 'a']);
+    expect(sortCars(cars, 'priceHighToLow').map((c) => c.id)).toEqual(['a', 'c', 'b']);
+    expect(sortCars(cars, 'popularity').map((c) => c.id)).toEqual(['b', 'c', 'a']);
+  });
+  it('does not mutate its input', () => {
+    const copy = [...cars];
+    sortCars(cars, 'priceLowToHigh');
+    expect(cars).toEqual(copy);
+  });
+});
+
+describe('bounds, ranges and pages', () => {
+  it('computes price and year bounds with missing price 0 and missing year the current year', () => {
+    expect(priceAndYearBounds(cars)).toEqual({ priceMin: 550_000, priceMax: 1_200_000, yearMin: 2018, yearMax: 2021 });
+    const now = new Date('2025-06-01T00:00:00Z');
+    expect(priceAndYearBounds([{ carPrice: null, manufacturingYear: null }, { carPrice: 5, manufacturingYear: 2010 }], now)).toEqual({
+      priceMin: 0,
+      priceMax: 5,
+      yearMin: 2010,
+      yearMax: 2025,
+    });
+    expect(priceAndYearBounds([])).toBeNull();
+  });
+  it('clamps ranges', () => {
+    expect(clampRange([-5, 20_000_000], [0, 10_000_000])).toEqual([0, 10_000_000]);
+    expect(clampRange([2010, 2005], [2000, 2025])).toEqual([2005, 2010]);
+    expect(clampRange([1990, 1995], [2000, 2025])).toEqual([2000, 2000]);
+  });
+  it('pages from 1', () => {
+    expect(pageOfCars([1, 2, 3, 4, 5], 2, 2)).toEqual([3, 4]);
+    expect(pageOfCars([1, 2, 3], 5, 2)).toEqual([]);
+  });
+});

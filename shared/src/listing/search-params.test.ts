@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LISTING_QUERY, makeListingQuery } from './listing-query';
+import { listingQueryFromSearchParams, listingQueryToSearchParams, parseListingSearchParams } from './search-params';
+
+describe('listing query <-> URLSearchParams', () => {
+  it('omits defaults', () => {
+    expect(listingQueryToSearchParams(DEFAULT_LISTING_QUERY).toString()).toBe('');
+  });
+  it('round-trips every field', () => {
+    const query = makeListingQuery({
+      ownerType: 'dealer',
+      brand: ['Tata', 'Kia'],
+      model: ['Nexon'],
+      fuel: ['Diesel'],
+      transmission: ['Manual'],
+      bodyType: ['SUV'],
+      ownership: ['1st', '2nd'],
+      location: ['Maharashtra-Kothrud', 'Delhi'],
+      priceMin: 100000,
+      priceMax: 900000,
+      yearMin: 2015,
+      yearMax: 2022,
+      kmMax: 50000,
+      search: 'nex',
+      sort: 'priceLowToHigh',
+      page: 3,
+      pageSize: 12,
+    });
+    const params = listingQueryToSearchParams(query);
+    expect(params.getAll('brand')).toEqual(['Tata', 'Kia']);
+    expect(listingQueryFromSearchParams(new URLSearchParams(params.toString()))).toEqual(query);
+  });
+  it('reads leniently for the browser', () => {
+    const q = listingQueryFromSearchParams(new URLSearchParams('sort=bogus&page=abc&priceMin=-5&brand=Tata'));
+    expect(q.sort).toBe('yearNewToOld');
+    expect(q.page).toBe(1);
+    expect(q.priceMin).toBeUndefined();
+    expect(q.brand).toEqual(['Tata']);
+  });
+  it('reads strictly for the API with a readable message', () => {
+    const bad = parseListingSearchParams(new URLSearchParams('page=abc'));
+    expect(bad.success).toBe(false);
+    if (!bad.success) expect(bad.message).toContain('page');
+    const good = parseListingSearchParams(new URLSearchParams('brand=Tata&yearMin=2015'));
+    expect(good).toEqual({ success: true, data: makeListingQuery({ brand: ['Tata'], yearMin: 2015 }) });
+  });
+});

@@ -1,0 +1,77 @@
+// URLSearchParams <-> ListingQuery. Lists are repeated keys (?brand=Tata&brand=Kia); defaults are
+// omitted so a plain /buy-car has an empty query string. GET /api/v1/cars takes the same format.
+
+import type { ZodTypeAny } from 'zod';
+import {
+  DEFAULT_LISTING_QUERY,
+  LIST_KEYS,
+  NUMBER_KEYS,
+  listingQuerySchema,
+  type ListingQuery,
+} from './listing-query';
+
+type RawQuery = Record<string, unknown>;
+
+function readRaw(params: URLSearchParams): RawQuery {
+  const raw: RawQuery = {};
+  for (const key of LIST_KEYS) {
+    const values = params.getAll(key).filter((v) => v.trim() !== '');
+    if (values.length > 0) raw[key] = values;
+  }
+  for (const key of NUMBER_KEYS) {
+    const value = params.get(key);
+    // Non-numbers stay strings so the schema rejects them with a message instead of guessing.
+    if (value !== null && value.trim() !== '') raw[key] = /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
+  }
+  for (const key of ['ownerType', 'search', 'sort'] as const) {
+    const value = params.get(key);
+    if (value !== null && value !== '') raw[key] = value;
+  }
+  return raw;
+}
+
+/**
+ * Lenient reading for the browser: a bad or hand-edited value falls back to its default instead
+ * of breaking the page.
+ */
+export function listingQueryFromSearchParams(params: URLSearchParams): ListingQuery {
+  const raw = readRaw(params);
+  const shape = listingQuerySchema.shape as Record<string, ZodTypeAny>;
+  const result: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(shape)) {
+    const parsed = schema.safeParse(raw[key]);
+    result[key] = parsed.success ? parsed.data : (DEFAULT_LISTING_QUERY as Record<string, unknown>)[key];
+  }
+  return result as ListingQuery;
+}
+
+export type StrictParseResult = { success: true; data: ListingQuery } | { success: false; message: string };
+
+/** Strict reading for the API: any invalid value is an error with a readable message. */
+export function parseListingSearchParams(params: URLSearchParams): StrictParseResult {
+  const parsed = listingQuerySchema.safeParse(readRaw(params));
+  if (parsed.success) return { success: true, data: parsed.data };
+  const issue = parsed.error.issues[0];
+  const path = issue?.path.join('.') ?? 'query';
+  return { success: false, message: `Invalid query parameter '${path}': ${issue?.message ?? 'invalid value'}` };
+}
+
+/** Writes only what differs from the defaults, in a stable key order. */
+export function listingQueryToSearchParams(query: Partial<ListingQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.ownerType && query.ownerType !== DEFAULT_LISTING_QUERY.ownerType) params.set('ownerType', query.ownerType);
+  for (const key of LIST_KEYS) {
+    for (const value of query[key] ?? []) params.append(key, value);
+  }
+  for (const key of ['priceMin', 'priceMax', 'yearMin', 'yearMax', 'kmMax'] as const) {
+    const value = query[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  if (query.search && query.search.trim() !== '') params.set('search', query.search);
+  if (query.sort && query.sort !== DEFAULT_LISTING_QUERY.sort) params.set('sort', query.sort);
+  if (query.page !== undefined && query.page !== DEFAULT_LISTING_QUERY.page) params.set('page', String(query.page));
+  if (query.pageSize !== undefined && query.pageSize !== DEFAULT_LISTING_QUERY.pageSize) {
+    params.set('pageSize', String(query.pageSize));
+  }
+  return params;
+}
