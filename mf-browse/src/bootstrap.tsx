@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Route, Routes } from 'react-router-dom';
+import { StandaloneFrame } from '@carmarket/shared';
+import BuyCarPage from './exposes/BuyCarPage';
+import CarDetailPage from './exposes/CarDetailPage';
+import SellerDetailsPage from './exposes/SellerDetailsPage';
+import TopDealersPage from './exposes/TopDealersPage';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <StandaloneFrame remoteName="mf-browse">
+      <Routes>
+        <Route path="/" element={<BuyCarPage />} />
+        <Route path="/buy-car" element={<BuyCarPage />} />
+        <Route path="/buy-car/:id" element={<CarDetailPage />} />
+        <Route path="/seller-details/:userId" element={<SellerDetailsPage />} />
+        <Route path="/top-dealer" element={<TopDealersPage />} />
+      </Routes>
+    </StandaloneFrame>
+  </StrictMode>,
+);

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'mf-sell',
+    passWithNoTests: true,
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['../shared/src/testing/vitest-setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+  esbuild: { jsx: 'automatic' },
+});

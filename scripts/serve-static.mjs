@@ -1,0 +1,88 @@
+// Serves one built app the way a CDN would: manifests, entries and HTML revalidated on
+// every load, hashed chunks immutable, CORS for cross-origin federation, and a CSP that
+// names exactly the origins of the composition file.
+//   node scripts/serve-static.mjs --dir shell/dist --port 3000 [--composition environments/local.json]
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sirv from 'sirv';
+
+function arg(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : process.argv[index + 1];
+}
+
+const dir = path.resolve(arg('dir', 'dist'));
+const port = Number(arg('port', process.env.PORT ?? 3000));
+const compositionFile = arg('composition', process.env.CARMARKET_COMPOSITION);
+const apiOrigin = new URL(process.env.CARMARKET_API_URL ?? 'http://localhost:4000').origin;
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|map|png|jpe?g|svg|webp|avif|woff2?)$/;
+const REVALIDATE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|build-info\.json)$/;
+
+function readComposition() {
+  return compositionFile ? JSON.parse(readFileSync(compositionFile, 'utf8')) : null;
+}
+
+export function contentSecurityPolicy(composition) {
+  const remoteOrigins = composition
+    ? [...Object.values(composition.remotes), ...(composition.allowedOverrideOrigins ?? [])].map((url) => new URL(url).origin)
+    : [];
+  const api = composition ? new URL(composition.apiBaseUrl).origin : apiOrigin;
+  const origins = [...new Set(remoteOrigins)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${origins}`.trim(),
+    // styled-components injects <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${api}`,
+    `connect-src 'self' ${origins} ${api}`.trim(),
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const assets = sirv(dir, {
+  single: true,
+  etag: true,
+  dotfiles: false,
+  setHeaders(res, pathname) {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (HASHED.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    else if (REVALIDATE.test(pathname) || !path.extname(pathname)) res.setHeader('Cache-Control', 'no-cache');
+    else res.setHeader('Cache-Control', 'public, max-age=300');
+    if (pathname.endsWith('.html') || !path.extname(pathname)) {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(readComposition()));
+      res.setHeader('X-Frame-Options', 'DENY');
+    }
+  },
+});
+
+const server = http.createServer((req, res) => {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
+    res.end();
+    return;
+  }
+  if (compositionFile && req.url?.split('?')[0] === '/env/composition.json') {
+    res.writeHead(200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.end(readFileSync(compositionFile));
+    return;
+  }
+  assets(req, res, () => {
+    res.writeHead(404, { 'Content-Type': 'text/plain' });
+    res.end('Not found');
+  });
+});
+
+server.listen(port, () => console.log(`serving ${path.relative(process.cwd(), dir) || '.'} on http://localhost:${port}`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

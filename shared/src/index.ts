@@ -1,0 +1,48 @@
+// Public surface of @carmarket/shared, the federated singleton every app shares.
+export * from './domain';
+export { appStore, atom, Provider, useAtom, useAtomValue, useSetAtom, useStore } from './store/app-store';
+export type { AppStore, Atom, PrimitiveAtom, WritableAtom } from './store/app-store';
+export {
+  sessionAtom,
+  sessionUserAtom,
+  sessionTokenAtom,
+  isSignedInAtom,
+  loginAtom,
+  logoutAtom,
+  updateSessionUserAtom,
+  syncSessionFromStorageAtom,
+} from './session/session-atoms';
+export { readStoredSession, TOKEN_KEY, USER_KEY, USER_ID_KEY, type StoredSession } from './session/session-storage';
+export type { SessionUser } from './session/session-types';
+export {
+  selectedCityAtom,
+  currentLocationAtom,
+  selectCityAtom,
+  availableLocationsAtom,
+  cityOfLocation,
+  FALLBACK_CITY,
+  SELECTED_CITY_KEY,
+  LOCATION_MODAL_CLOSED_KEY,
+  LOCATION_MODAL_SESSION_KEY,
+} from './location/location-atoms';
+export { apiClient, ApiError, apiUrl, authorizationHeader, configureApi, getApiBaseUrl, DEFAULT_API_BASE_URL } from './api/api-client';
+export { requestSignIn, signInRequestAtom, finishSignInRequestAtom, type SignInRequest } from './auth-prompt/sign-in-request';
+export { theme, type AppTheme } from './ui/theme';
+export { GlobalStyle } from './ui/global-style';
+export { Button, VisuallyHidden, ErrorText, type ButtonVariant } from './ui/button';
+export { Modal, Sheet, type ModalProps, type SheetProps } from './ui/modal';
+export { lockBodyScroll, useBodyScrollLock } from './ui/body-scroll-lock';
+export { useFocusTrap } from './ui/use-focus-trap';
+export { AppProviders } from './platform/app-providers';
+export { useDocumentTitle, SITE_NAME } from './platform/use-document-title';
+export type {
+  RemoteContracts,
+  RemoteName,
+  ExposedModuleName,
+  ExposedComponent,
+  ExposedModule,
+  CarCarouselProps,
+  CarCarouselVariant,
+  AuthModalsProps,
+} from './contracts/remote-contracts';
+export { StandaloneFrame } from './platform/standalone-frame';

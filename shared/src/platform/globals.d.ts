@@ -1,0 +1,4 @@
+// Values the webpack config defines at build time.
+declare const __APP_NAME__: string;
+declare const __APP_VERSION__: string;
+declare const __BUILD_ID__: string;

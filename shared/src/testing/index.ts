@@ -1,0 +1,1 @@
+export { renderWithProviders, type ProvidersOptions } from './render-with-providers';

@@ -1,0 +1,46 @@
+// Keeps Tab inside an open dialog, moves focus into it on open and back to the opener on close.
+import { useEffect, type RefObject } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    const container = containerRef.current;
+    if (!container) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const focusables = () => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (!container.contains(document.activeElement)) {
+      const preferred = container.querySelector<HTMLElement>('[data-autofocus]') ?? focusables()[0] ?? container;
+      preferred.focus();
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape' && onEscape) {
+        event.stopPropagation();
+        onEscape();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusables();
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+    container.addEventListener('keydown', onKeyDown);
+    return () => {
+      container.removeEventListener('keydown', onKeyDown);
+      if (opener && document.contains(opener)) opener.focus();
+    };
+  }, [active, containerRef, onEscape]);
+}

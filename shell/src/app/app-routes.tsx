@@ -1,0 +1,29 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RemoteSlot } from '../platform/remote-slot';
+import { PlatformPage } from '../platform/platform-page';
+import { HomePage } from '../features/home/home-page';
+import { StaticPage } from '../features/static-pages/static-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/buy-car" element={<RemoteSlot remote="mf_browse" module="BuyCarPage" label="Car listings" />} />
+      <Route path="/buy-car/:id" element={<RemoteSlot remote="mf_browse" module="CarDetailPage" label="Car details" />} />
+      <Route path="/seller-details/:userId" element={<RemoteSlot remote="mf_browse" module="SellerDetailsPage" label="Seller details" />} />
+      <Route path="/top-dealer" element={<RemoteSlot remote="mf_browse" module="TopDealersPage" label="Top dealers" />} />
+      <Route path="/sell" element={<RemoteSlot remote="mf_sell" module="SellPage" label="Sell my car" />} />
+      <Route path="/settings" element={<Navigate to="/settings/profile" replace />} />
+      <Route path="/settings/*" element={<RemoteSlot remote="mf_account" module="AccountRoutes" label="Account settings" />} />
+      <Route path="/saved" element={<RemoteSlot remote="mf_account" module="AccountRoutes" label="Saved cars" />} />
+      <Route path="/contact-us" element={<StaticPage page="contact-us" />} />
+      <Route path="/about" element={<StaticPage page="about" />} />
+      <Route path="/career" element={<StaticPage page="career" />} />
+      <Route path="/terms-and-conditions" element={<StaticPage page="terms-and-conditions" />} />
+      <Route path="/privacy-policy" element={<StaticPage page="privacy-policy" />} />
+      <Route path="/__platform" element={<PlatformPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

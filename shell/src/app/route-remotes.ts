@@ -1,0 +1,16 @@
+// Which remote renders which route, so the header can preload a route's remote on hover.
+import type { RemoteName } from '@carmarket/shared';
+
+export const ROUTE_REMOTES: Array<{ prefix: string; remote: RemoteName; module: string }> = [
+  { prefix: '/buy-car/', remote: 'mf_browse', module: 'CarDetailPage' },
+  { prefix: '/buy-car', remote: 'mf_browse', module: 'BuyCarPage' },
+  { prefix: '/top-dealer', remote: 'mf_browse', module: 'TopDealersPage' },
+  { prefix: '/seller-details/', remote: 'mf_browse', module: 'SellerDetailsPage' },
+  { prefix: '/sell', remote: 'mf_sell', module: 'SellPage' },
+  { prefix: '/settings', remote: 'mf_account', module: 'AccountRoutes' },
+  { prefix: '/saved', remote: 'mf_account', module: 'AccountRoutes' },
+];
+
+export function remoteForPath(pathname: string) {
+  return ROUTE_REMOTES.find((entry) => pathname === entry.prefix || pathname.startsWith(entry.prefix)) ?? null;
+}

@@ -1,0 +1,43 @@
+// Starts the shell: read the environment's composition file, register the remotes it
+// names (plus any staging override), point the API client at its API, then render.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders, configureApi } from '@carmarket/shared';
+import { App } from './app/app';
+import { fetchComposition } from './platform/composition';
+import { registerComposition } from './platform/federation';
+import { resolveOverrides, stripOverrideParams } from './platform/overrides';
+import { PlatformContext, type PlatformInfo } from './platform/platform-context';
+
+const container = document.getElementById('root')!;
+const root = createRoot(container);
+
+async function start() {
+  const composition = await fetchComposition();
+  configureApi({ baseUrl: composition.apiBaseUrl });
+  const { overrides, rejected } = resolveOverrides(window.location.search, composition);
+  const cleanSearch = stripOverrideParams(window.location.search);
+  if (cleanSearch !== window.location.search) {
+    window.history.replaceState(null, '', `${window.location.pathname}${cleanSearch}${window.location.hash}`);
+  }
+  registerComposition(composition, overrides);
+  const platform: PlatformInfo = { composition, overrides, rejectedOverrides: rejected };
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <PlatformContext.Provider value={platform}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </PlatformContext.Provider>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error('[shell] start-up failed', error);
+  container.innerHTML =
+    '<div role="alert" style="max-width:640px;margin:64px auto;padding:24px;font-family:system-ui"><h1>CarMarket could not start</h1><p>Please check your connection and try again.</p><button type="button" onclick="location.reload()">Retry</button></div>';
+});

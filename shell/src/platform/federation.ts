@@ -1,0 +1,135 @@
+// Registers the composition's remotes with the federation runtime and loads exposed
+// modules lazily, with a time-out and retries with backoff, recording each remote's status
+// for /__platform. Only origins from the composition (or the staging allowlist) load.
+import { getInstance, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ExposedModule, ExposedModuleName, RemoteName } from '@carmarket/shared';
+import { allowedRemoteOrigins, REMOTE_NAMES, type Composition } from './composition';
+import type { RemoteOverrides } from './overrides';
+
+export type RemoteLoadStatus = 'registered' | 'loading' | 'loaded' | 'failed';
+
+export interface RemoteRecord {
+  name: RemoteName;
+  manifestUrl: string;
+  overridden: boolean;
+  status: RemoteLoadStatus;
+  error?: string;
+}
+
+const records = new Map<RemoteName, RemoteRecord>();
+const listeners = new Set<() => void>();
+let snapshot: RemoteRecord[] = [];
+let timeoutMs = 8000;
+
+function update(name: RemoteName, changes: Partial<RemoteRecord>) {
+  const current = records.get(name);
+  if (!current) return;
+  records.set(name, { ...current, ...changes });
+  snapshot = [...records.values()];
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeRemoteRecords(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A stable snapshot for useSyncExternalStore: a new array only when something changed. */
+export function getRemoteRecords(): RemoteRecord[] {
+  return snapshot;
+}
+
+export function registerComposition(composition: Composition, overrides: RemoteOverrides) {
+  timeoutMs = composition.remoteTimeoutMs;
+  const allowed = allowedRemoteOrigins(composition);
+  const remotes = REMOTE_NAMES.map((name) => {
+    const manifestUrl = overrides[name] ?? composition.remotes[name]!;
+    if (!allowed.has(new URL(manifestUrl).origin)) throw new Error(`Remote origin not allowed: ${manifestUrl}`);
+    records.set(name, { name, manifestUrl, overridden: Boolean(overrides[name]), status: 'registered' });
+    return { name, entry: manifestUrl };
+  });
+  snapshot = [...records.values()];
+  registerRemotes(remotes, { force: true });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms / 1000} s`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Forget a failed remote so the next attempt fetches its manifest and entry again. */
+function resetRemote(name: RemoteName) {
+  const record = records.get(name);
+  if (record) registerRemotes([{ name, entry: record.manifestUrl }], { force: true });
+}
+
+export interface LoadOptions {
+  attempts?: number;
+  backoffMs?: number;
+}
+
+export async function loadExposed<R extends RemoteName, M extends ExposedModuleName<R>>(
+  remote: R,
+  exposed: M,
+  { attempts = 3, backoffMs = 400 }: LoadOptions = {},
+): Promise<ExposedModule<R, M>> {
+  const instance = getInstance();
+  if (!instance) throw new Error('The federation runtime is not initialised');
+  update(remote, { status: 'loading', error: undefined });
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      const module = await withTimeout(instance.loadRemote<ExposedModule<R, M>>(`${remote}/${exposed}`), timeoutMs, remote);
+      if (!module || typeof module.default !== 'function' && typeof module.default !== 'object') {
+        throw new Error(`${remote}/${exposed} has no default export`);
+      }
+      update(remote, { status: 'loaded' });
+      return module;
+    } catch (error) {
+      lastError = error;
+      resetRemote(remote);
+      if (attempt < attempts) await delay(backoffMs * 2 ** (attempt - 1));
+    }
+  }
+  const message = lastError instanceof Error ? lastError.message : String(lastError);
+  update(remote, { status: 'failed', error: message });
+  throw lastError instanceof Error ? lastError : new Error(message);
+}
+
+/** Warm a route's remote (manifest, entry and the exposed chunk) on hover or idle. */
+export function preloadExposed(remote: RemoteName, exposed: string) {
+  if (!records.has(remote)) return;
+  preloadRemote([{ nameOrAlias: remote, exposes: [exposed], resourceCategory: 'sync' }]).catch(() => undefined);
+}
+
+export interface SharedInUse {
+  name: string;
+  version: string;
+  from: string;
+  loaded: boolean;
+}
+
+/** The shared dependency versions the runtime actually uses (one line per loaded copy). */
+export function getSharedInUse(): SharedInUse[] {
+  const scope = getInstance()?.shareScopeMap?.default ?? {};
+  const rows: SharedInUse[] = [];
+  for (const [name, versions] of Object.entries(scope)) {
+    for (const [version, shared] of Object.entries(versions)) {
+      rows.push({ name, version, from: shared.from, loaded: Boolean(shared.loaded) });
+    }
+  }
+  return rows.sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version));
+}

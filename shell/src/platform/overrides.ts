@@ -1,0 +1,67 @@
+// Staging overrides: `?mf.override.browse=<manifest URL>` swaps one remote for this browser
+// only, persisted in localStorage until reset, and only to an allowed origin.
+import { allowedRemoteOrigins, REMOTE_NAMES, type Composition } from './composition';
+
+export const OVERRIDES_STORAGE_KEY = 'mf.overrides';
+const PARAM_PREFIX = 'mf.override.';
+export const RESET_PARAM = 'mf.override.reset';
+
+export type RemoteOverrides = Partial<Record<(typeof REMOTE_NAMES)[number], string>>;
+
+function remoteNameFromAlias(alias: string) {
+  const name = alias.startsWith('mf_') ? alias : `mf_${alias}`;
+  return (REMOTE_NAMES as readonly string[]).includes(name) ? (name as (typeof REMOTE_NAMES)[number]) : null;
+}
+
+export function readStoredOverrides(storage: Storage = localStorage): RemoteOverrides {
+  try {
+    const parsed = JSON.parse(storage.getItem(OVERRIDES_STORAGE_KEY) ?? '{}') as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as RemoteOverrides) : {};
+  } catch {
+    return {};
+  }
+}
+
+export interface OverrideResult {
+  overrides: RemoteOverrides;
+  rejected: string[];
+}
+
+/** Merges query-string overrides into the stored ones and drops any to a disallowed origin. */
+export function resolveOverrides(search: string, composition: Composition, storage: Storage = localStorage): OverrideResult {
+  const params = new URLSearchParams(search);
+  let overrides: RemoteOverrides = params.has(RESET_PARAM) ? {} : readStoredOverrides(storage);
+  for (const [key, value] of params) {
+    if (!key.startsWith(PARAM_PREFIX) || key === RESET_PARAM) continue;
+    const name = remoteNameFromAlias(key.slice(PARAM_PREFIX.length));
+    if (name) overrides = { ...overrides, [name]: value };
+  }
+  const allowed = allowedRemoteOrigins(composition);
+  const rejected: string[] = [];
+  const accepted: RemoteOverrides = {};
+  for (const [name, url] of Object.entries(overrides) as Array<[keyof RemoteOverrides, string]>) {
+    let origin = '';
+    try {
+      origin = new URL(url).origin;
+    } catch {
+      origin = '';
+    }
+    if (origin && allowed.has(origin)) accepted[name] = url;
+    else rejected.push(`${name}: ${url}`);
+  }
+  if (Object.keys(accepted).length > 0) storage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(accepted));
+  else storage.removeItem(OVERRIDES_STORAGE_KEY);
+  return { overrides: accepted, rejected };
+}
+
+export function clearOverrides(storage: Storage = localStorage) {
+  storage.removeItem(OVERRIDES_STORAGE_KEY);
+}
+
+/** The query string without override parameters, so links and reloads stay clean. */
+export function stripOverrideParams(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of [...params.keys()]) if (key.startsWith(PARAM_PREFIX)) params.delete(key);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}

@@ -1,0 +1,136 @@
+// /__platform: which remote is loaded from where, its version and build, and the shared
+// dependency versions actually in use — what a staging tester checks first.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { useDocumentTitle } from '@carmarket/shared';
+import { getRemoteRecords, getSharedInUse, subscribeRemoteRecords, type SharedInUse } from './federation';
+import { usePlatform } from './platform-context';
+
+interface BuildInfo {
+  name: string;
+  version: string;
+  commit: string;
+  builtAt: string;
+}
+
+const StyledPage = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    background: ${({ theme }) => theme.colors.surface};
+    margin-bottom: ${({ theme }) => theme.space.xl};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    word-break: break-all;
+  }
+`;
+
+function useBuildInfo(manifestUrls: string[]) {
+  const [infos, setInfos] = useState<Record<string, BuildInfo | 'unreachable'>>({});
+  const key = manifestUrls.join('|');
+  useEffect(() => {
+    let cancelled = false;
+    for (const manifestUrl of manifestUrls) {
+      const url = new URL('build-info.json', manifestUrl).toString();
+      fetch(url, { cache: 'no-cache' })
+        .then((response) => (response.ok ? (response.json() as Promise<BuildInfo>) : Promise.reject(new Error(String(response.status)))))
+        .then((info) => !cancelled && setInfos((current) => ({ ...current, [manifestUrl]: info })))
+        .catch(() => !cancelled && setInfos((current) => ({ ...current, [manifestUrl]: 'unreachable' })));
+    }
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return infos;
+}
+
+export function PlatformPage() {
+  useDocumentTitle('Platform');
+  const { composition } = usePlatform();
+  const records = useSyncExternalStore(subscribeRemoteRecords, getRemoteRecords);
+  const infos = useBuildInfo(records.map((record) => record.manifestUrl));
+  const [shared, setShared] = useState<SharedInUse[]>(() => getSharedInUse());
+  useEffect(() => {
+    const timer = setInterval(() => setShared(getSharedInUse()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const conflicts = new Set(
+    shared.filter((row, index, rows) => rows.findIndex((other) => other.name === row.name) !== index).map((row) => row.name),
+  );
+
+  return (
+    <StyledPage>
+      <h1>Platform</h1>
+      <p>
+        Environment <strong>{composition.environment}</strong>, API {composition.apiBaseUrl}, shell {__APP_VERSION__} ({__BUILD_ID__})
+      </p>
+      <h2>Remotes</h2>
+      <table aria-label="Remotes">
+        <thead>
+          <tr>
+            <th scope="col">Remote</th>
+            <th scope="col">Manifest</th>
+            <th scope="col">Version</th>
+            <th scope="col">Build</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((record) => {
+            const info = infos[record.manifestUrl];
+            return (
+              <tr key={record.name} data-remote={record.name}>
+                <th scope="row">{record.name}</th>
+                <td>
+                  {record.manifestUrl}
+                  {record.overridden ? ' (override)' : ''}
+                </td>
+                <td>{info === 'unreachable' ? 'unreachable' : (info?.version ?? '…')}</td>
+                <td>{info && info !== 'unreachable' ? `${info.commit} · ${info.builtAt}` : ''}</td>
+                <td>
+                  {record.status}
+                  {record.error ? `: ${record.error}` : ''}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <h2>Shared dependencies in use</h2>
+      {conflicts.size > 0 && (
+        <p role="alert">
+          Version mismatch: more than one version registered for {[...conflicts].join(', ')}. The loaded one is used by every app.
+        </p>
+      )}
+      <table aria-label="Shared dependencies">
+        <thead>
+          <tr>
+            <th scope="col">Package</th>
+            <th scope="col">Version</th>
+            <th scope="col">Provided by</th>
+            <th scope="col">Loaded</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shared.map((row) => (
+            <tr key={`${row.name}@${row.version}@${row.from}`}>
+              <th scope="row">{row.name}</th>
+              <td>{row.version}</td>
+              <td>{row.from}</td>
+              <td>{row.loaded ? 'yes' : 'no'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </StyledPage>
+  );
+}

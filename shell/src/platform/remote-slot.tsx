@@ -1,0 +1,67 @@
+// Mounts one exposed module inside its own error boundary and Suspense: a remote that is
+// down, slow or throwing shows a fallback with Retry in its slot and nothing else breaks.
+import { Component, Suspense, lazy, useMemo, useState, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import type { ExposedComponent, ExposedModuleName, RemoteName } from '@carmarket/shared';
+import { loadExposed } from './federation';
+import { RemoteErrorFallback, RemoteLoading } from './remote-fallbacks';
+
+interface BoundaryProps {
+  onRetry: () => void;
+  label: string;
+  children: ReactNode;
+  compact?: boolean;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[shell] ${this.props.label} failed`, error, info.componentStack);
+  }
+  override render() {
+    if (this.state.error) {
+      return (
+        <RemoteErrorFallback
+          label={this.props.label}
+          message={this.state.error.message}
+          compact={this.props.compact}
+          onRetry={() => {
+            this.setState({ error: null });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+export interface RemoteSlotProps<R extends RemoteName, M extends ExposedModuleName<R>> {
+  remote: R;
+  module: M;
+  /** What the visitor sees named in the fallback ('Car listings'). */
+  label: string;
+  props?: ExposedComponent<R, M> extends ComponentType<infer P> ? P : never;
+  compact?: boolean;
+  minHeight?: number;
+}
+
+export function RemoteSlot<R extends RemoteName, M extends ExposedModuleName<R>>({ remote, module, label, props, compact, minHeight }: RemoteSlotProps<R, M>) {
+  const [attempt, setAttempt] = useState(0);
+  const Lazy = useMemo(
+    () => lazy(() => loadExposed(remote, module) as Promise<{ default: ComponentType<object> }>),
+    // A new lazy component per attempt is what makes Retry load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remote, module, attempt],
+  );
+  const LazyComponent = Lazy as ComponentType<ComponentProps<typeof Lazy>>;
+  return (
+    <RemoteErrorBoundary key={attempt} label={label} compact={compact} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<RemoteLoading label={label} minHeight={minHeight} />}>
+        <LazyComponent {...((props ?? {}) as object)} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,204 @@
+// One webpack + Module Federation config for the shell and every remote, so the five
+// builds transpile, share and cache the same way. Each app still builds on its own
+// (`pnpm --filter mf-sell build`); scripts/build-apps.mjs runs them in one process.
+const path = require('node:path');
+const { execSync } = require('node:child_process');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const sharedSrc = path.join(repoRoot, 'shared/src');
+
+/** Libraries that must exist once at run time; versions come from each app's package.json. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'jotai/utils',
+  'styled-components',
+  'ky',
+  '@carmarket/shared',
+];
+
+/** Emits build-info.json beside the manifest: what /__platform shows for each remote. */
+class BuildInfoPlugin {
+  constructor(info) {
+    this.info = info;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const body = JSON.stringify({ ...this.info, commit: gitCommit(), builtAt: new Date().toISOString() }, null, 2);
+          compilation.emitAsset('build-info.json', new webpack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}
+
+function gitCommit() {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function installedVersion(appDir, packageName) {
+  // Read the package.json the app itself resolves (pnpm links direct dependencies here).
+  const file = path.join(appDir, 'node_modules', packageName, 'package.json');
+  return JSON.parse(require('node:fs').readFileSync(file, 'utf8')).version;
+}
+
+function sharedConfig(appPackage) {
+  const deps = { ...appPackage.devDependencies, ...appPackage.dependencies };
+  const sharedPackage = require(path.join(repoRoot, 'shared/package.json'));
+  const shared = {};
+  for (const request of SINGLETONS) {
+    const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+    const installed =
+      packageName === '@carmarket/shared'
+        ? sharedPackage.version
+        : installedVersion(appPackage.__dir, packageName);
+    const declared = deps[packageName];
+    shared[request] = {
+      singleton: true,
+      // `catalog:` and `workspace:` are pnpm protocols; the installed version is the truth.
+      requiredVersion: declared && /^[\d^~]/.test(declared) ? declared : `^${installed}`,
+      version: installed,
+    };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir          the app's folder (__dirname of its webpack.config)
+ * @param {string} options.name         federation name, e.g. 'mf_browse' or 'shell'
+ * @param {number} options.port         dev-server port
+ * @param {Record<string,string>} [options.exposes]
+ * @param {boolean} [options.isHost]    the shell: no exposes, runtime plugins, root publicPath
+ * @param {string[]} [options.runtimePlugins]
+ * @param {string} [options.title]
+ */
+function createAppConfig(options, argv = {}) {
+  const mode = argv.mode || process.env.NODE_ENV || 'production';
+  const isProduction = mode === 'production';
+  const appPackage = require(path.join(options.dir, 'package.json'));
+  appPackage.__dir = options.dir;
+  const outputDir = process.env.CARMARKET_OUT_DIR
+    ? path.resolve(options.dir, process.env.CARMARKET_OUT_DIR)
+    : path.join(options.dir, 'dist');
+
+  return {
+    name: options.name,
+    mode,
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputDir,
+      publicPath: options.isHost ? '/' : 'auto',
+      filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          include: [path.join(options.dir, 'src'), sharedSrc],
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: {
+                  react: { runtime: 'automatic', development: !isProduction, refresh: false },
+                },
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(options.name),
+        __APP_VERSION__: JSON.stringify(process.env.CARMARKET_APP_VERSION || appPackage.version),
+        __BUILD_ID__: JSON.stringify(`${gitCommit()}-${new Date().toISOString()}`),
+      }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: options.isHost ? undefined : 'remoteEntry.js',
+        exposes: options.exposes,
+        remotes: {},
+        shared: sharedConfig(appPackage),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins,
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new BuildInfoPlugin({ name: options.name, version: process.env.CARMARKET_APP_VERSION || appPackage.version }),
+      new HtmlWebpackPlugin({
+        template: path.join(options.dir, 'public/index.html'),
+        title: options.title || 'CarMarket',
+        chunks: ['main'],
+        scriptLoading: 'defer',
+        favicon: path.join(options.dir, 'public/favicon.svg'),
+      }),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: isProduction ? 'deterministic' : 'named',
+    },
+    performance: { hints: false },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
+      name: `${options.name}-${mode}`,
+      buildDependencies: { config: [__filename, path.join(options.dir, 'webpack.config.cjs')] },
+    },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+    devServer: {
+      port: options.port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: options.isHost ? [{ directory: path.join(repoRoot, 'environments'), publicPath: '/env-files' }] : [],
+      setupMiddlewares: options.isHost
+        ? (middlewares, devServer) => {
+            // The dev shell reads the same composition file a deployment would.
+            devServer.app.get('/env/composition.json', (_req, res) => {
+              res.set('Cache-Control', 'no-cache');
+              res.sendFile(path.join(repoRoot, 'environments', `${process.env.CARMARKET_ENV || 'local'}.json`));
+            });
+            return middlewares;
+          }
+        : undefined,
+      client: { overlay: { errors: true, warnings: false } },
+    },
+  };
+}
+
+module.exports = { createAppConfig, SINGLETONS };
