@@ -48,6 +48,8 @@ export function contentSecurityPolicy(composition) {
 const assets = sirv(dir, {
   single: true,
   etag: true,
+  // Read the folder on each request, as a CDN origin does: a redeploy is live at once.
+  dev: true,
   dotfiles: false,
   setHeaders(res, pathname) {
     res.setHeader('X-Content-Type-Options', 'nosniff');

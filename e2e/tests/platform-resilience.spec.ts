@@ -1,0 +1,93 @@
+// Failure isolation and runtime composition, against the production builds.
+import path from 'node:path';
+import { expect, test } from '../support/fixtures';
+import { RemoteServer } from '../support/remote-server';
+import { buildRemoteVariant } from '../support/build-variant';
+import { repoRoot } from '../support/servers';
+
+test.describe('a remote that is down fails alone', () => {
+  const accountServer = new RemoteServer(path.join(repoRoot, 'mf-account/dist'), 3013);
+
+  test.afterEach(async () => {
+    await accountServer.stop();
+  });
+
+  test('its route shows Retry, the rest works, and Retry recovers once it is back', async ({ page }) => {
+    await accountServer.start();
+    // Staging override: this browser loads mf-account from the extra server.
+    await page.goto(`/saved?mf.override.account=${encodeURIComponent(accountServer.manifestUrl)}`);
+    await expect(page.getByRole('region', { name: 'Remote overrides' })).toContainText('mf_account');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await accountServer.stop();
+    await page.goto('/saved');
+    const fallback = page.getByRole('alert').filter({ hasText: 'is unavailable right now' });
+    await expect(fallback).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // Other remotes and the home page still work in the same page.
+    await page.getByRole('banner').getByRole('link', { name: 'Browse Cars' }).click();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(/Second Hand Cars|Used Cars/);
+    await page.goBack();
+    await expect(fallback).toBeVisible({ timeout: 30_000 });
+
+    await accountServer.start();
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(fallback).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+    // Reset clears the override for this browser.
+    await page.getByRole('button', { name: 'Reset overrides' }).click();
+    await expect(page.getByRole('region', { name: 'Remote overrides' })).toHaveCount(0);
+  });
+
+  test('a remote whose entry is unreachable shows the fallback without blanking the page', async ({ page }) => {
+    await page.route('http://localhost:3002/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/sell');
+    await expect(page.getByRole('alert').filter({ hasText: 'Sell my car is unavailable right now' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.unroute('http://localhost:3002/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'unavailable right now' })).toHaveCount(0, { timeout: 30_000 });
+  });
+});
+
+test.describe('staging composition', () => {
+  const canary = new RemoteServer(path.join(repoRoot, 'mf-browse/dist-canary'), 3011);
+
+  test.afterEach(async () => {
+    await canary.stop();
+  });
+
+  test('a second build of mf-browse on another port is used without rebuilding the shell', async ({ page }) => {
+    test.setTimeout(240_000);
+    buildRemoteVariant('mf-browse', '0.2.0-canary', 'dist-canary');
+    await canary.start();
+
+    await page.goto(`/__platform?mf.override.browse=${encodeURIComponent(canary.manifestUrl)}`);
+    const row = page.getByRole('table', { name: 'Remotes' }).getByRole('row').filter({ hasText: 'mf_browse' });
+    await expect(row).toContainText('http://localhost:3011/mf-manifest.json');
+    await expect(row).toContainText('0.2.0-canary');
+
+    await page.goto('/buy-car');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const browseRequests: string[] = [];
+    page.on('request', (request) => request.url().startsWith('http://localhost:3011/') && browseRequests.push(request.url()));
+    await page.goto('/top-dealer');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(browseRequests.some((url) => url.endsWith('mf-manifest.json'))).toBe(true);
+
+    await page.goto('/__platform');
+    await expect(page.getByRole('table', { name: 'Remotes' }).getByRole('row').filter({ hasText: 'mf_browse' })).toContainText('loaded');
+    await page.getByRole('button', { name: 'Reset overrides' }).click();
+  });
+
+  test('an override to an origin outside the allowlist is refused and reported', async ({ page }) => {
+    await page.goto('/__platform?mf.override.browse=https%3A%2F%2Fevil.example%2Fmf-manifest.json');
+    await expect(page.getByRole('region', { name: 'Remote overrides' })).toContainText('Ignored override to a disallowed origin');
+    const row = page.getByRole('table', { name: 'Remotes' }).getByRole('row').filter({ hasText: 'mf_browse' });
+    await expect(row).toContainText('http://localhost:3001/mf-manifest.json');
+  });
+});

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The README's test command: set up a fresh machine and pass every test.
+#   typecheck, lint, unit + component + API tests (embedded PGlite), production builds,
+#   Playwright journeys against the builds on separate origins, then the API suite again
+#   on a real PostgreSQL server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/ensure-tools.sh pnpm chromium postgres
+
+pnpm install --frozen-lockfile
+pnpm test
+
+echo "== API suite on PostgreSQL"
+eval "$(bash scripts/start-postgres.sh)"
+trap 'bash scripts/start-postgres.sh stop' EXIT
+pnpm --filter api test
