@@ -1,13 +1,127 @@
 // Public entry of '@carmarket/shared/domain': node-safe domain types, constants, rules and the
 // listing query model (no React, no DOM), imported by the API and by every remote.
+// Values are re-exported by name, not with `export *`: the package is not "type": "module", so
+// Node (tsx) loads it as CommonJS and only sees names listed statically. index.test.ts keeps the
+// lists complete.
 
-export * from './types';
-export * from './brands';
-export * from './locations';
-export * from './options';
-export * from './auth';
-export * from './packages';
-export * from './format';
-export * from '../listing/listing-query';
-export * from '../listing/search-params';
-export * from '../listing/apply-listing-query';
+export type {
+  UserType,
+  SellerType,
+  User,
+  CarUser,
+  CarAddress,
+  CarImage,
+  Car,
+  Dealer,
+  SavedCar,
+  Enquiry,
+  InterestedBuyer,
+  PackagePlan,
+  PackageOrderStatus,
+  PackageOrder,
+  InvoiceLine,
+  PackageInvoice,
+  ContactMessage,
+  SellerDetails,
+  SellerCar,
+  FacetCount,
+  ListingFacets,
+  PriceAndYearBounds,
+  CarListingPage,
+  HomeStats,
+  ApiError,
+} from './types';
+export type { CarModelSpec, CarBrandSpec } from './brands';
+export { CAR_BRANDS, BRAND_NAMES, modelsOfBrand, variantsOfModel } from './brands';
+export type { CitySpec, StateSpec } from './locations';
+export {
+  SELL_FORM_STATES,
+  STATE_NAMES,
+  citiesOfState,
+  localitiesOfCity,
+  HEADER_CITIES,
+  POPULAR_CITIES,
+  INTERESTED_BUYER_CITIES,
+  DEALER_CITIES,
+  DEFAULT_CITY,
+  CITY_STATE,
+  LOCATIONS,
+} from './locations';
+export type { OwnerType, ListingSort } from './options';
+export {
+  FUEL_TYPES,
+  FILTER_FUEL_TYPES,
+  TRANSMISSIONS,
+  FILTER_TRANSMISSIONS,
+  OWNERSHIPS,
+  MOBILE_OWNERSHIP_FILTER,
+  OWNER_TYPES,
+  WIZARD_BODY_TYPES,
+  FILTER_BODY_TYPES,
+  normalizeBodyType,
+  SEAT_OPTIONS,
+  SELLER_TYPES,
+  LISTING_SORTS,
+  DEFAULT_LISTING_SORT,
+  SORT_LABELS,
+  PRICE_RANGE_DEFAULT,
+  YEAR_RANGE_MIN,
+  YEAR_RANGE_DEFAULT,
+  KM_RANGE_DEFAULT,
+  PRICE_STEP_DESKTOP,
+  PRICE_STEP_MOBILE,
+  YEAR_STEP,
+  KM_STEP,
+  UPLOAD_ACCEPTED_EXTENSIONS,
+  UPLOAD_ACCEPTED_MIME_TYPES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+  DEFAULT_EMI_PER_MONTH,
+  DETAIL_EMI_PLACEHOLDER,
+} from './options';
+export {
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+  OTP_EXPIRY_SECONDS,
+  OTP_MAX_ATTEMPTS,
+  MOBILE_NUMBER_LENGTH,
+  COUNTRY_CODE,
+  FULL_NAME_MIN_LENGTH,
+  MESSAGES,
+  EMAIL_PATTERN,
+  isValidMobileNumber,
+} from './auth';
+export type { OrderTotal } from './packages';
+export { GST_RATE, PACKAGE_PLANS, findPackagePlan, computeOrderTotal, addMonths, formatDdMmYyyy } from './packages';
+export {
+  formatLakhs,
+  formatLakhsShort,
+  formatCompact,
+  formatIndianNumber,
+  formatRupees,
+  formatPriceInput,
+  parsePriceInput,
+} from './format';
+export type { ListingQuery, ListingQueryInput, ListingListKey } from '../listing/listing-query';
+export {
+  LISTING_PAGE_SIZE_DEFAULT,
+  LISTING_PAGE_SIZE_MAX,
+  listingQuerySchema,
+  LIST_KEYS,
+  NUMBER_KEYS,
+  makeListingQuery,
+  DEFAULT_LISTING_QUERY,
+} from '../listing/listing-query';
+export type { StrictParseResult } from '../listing/search-params';
+export { listingQueryFromSearchParams, parseListingSearchParams, listingQueryToSearchParams } from '../listing/search-params';
+export type { ListableCar } from '../listing/apply-listing-query';
+export {
+  sellerTypeOf,
+  carMatchesLocation,
+  carMatchesListingQuery,
+  sortCars,
+  applyListingQuery,
+  pageOfCars,
+  priceAndYearBounds,
+  clampRange,
+} from '../listing/apply-listing-query';

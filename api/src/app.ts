@@ -1,0 +1,182 @@
+// Builds the Fastify app (tests drive it with app.inject; main.ts makes it listen).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@carmarket/shared/domain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext, RateLimitSettings } from './context';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { seedDatabase } from './db/seed';
+import { registerAuthRoutes } from './features/auth/auth-routes';
+import { createDevSmsSender, type SmsSender } from './features/auth/sms-sender';
+import { registerCarRoutes } from './features/cars/car-routes';
+import { registerContactRoutes } from './features/contact/contact-routes';
+import { registerDealerRoutes } from './features/dealers/dealer-routes';
+import { registerDevRoutes } from './features/dev/dev-routes';
+import { registerEnquiryRoutes } from './features/enquiries/enquiry-routes';
+import { registerHealthRoutes } from './features/health/health-routes';
+import { registerLocationRoutes } from './features/locations/location-routes';
+import { createTestPaymentProvider, type PaymentProvider } from './features/packages/payment-provider';
+import { registerPackageRoutes } from './features/packages/package-routes';
+import { registerProfileRoutes } from './features/profile/profile-routes';
+import { registerSavedCarRoutes } from './features/saved-cars/saved-car-routes';
+import { registerSellerRoutes } from './features/sellers/seller-routes';
+import { registerStatsRoutes } from './features/stats/stats-routes';
+import { createDiskStorage } from './features/uploads/image-storage';
+import { registerUploadRoutes } from './features/uploads/upload-routes';
+import { systemClock, type Clock } from './lib/clock';
+import { HttpError } from './lib/http-error';
+import { createResponseCache } from './lib/response-cache';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  globalPerMinute: 1000,
+  otpSendPerNumber: 5,
+  otpSendPerIp: 300,
+  otpVerifyPerIp: 600,
+};
+
+export interface BuildAppOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite directory; undefined = in memory. */
+  dataDir?: string | undefined;
+  /** PostgreSQL schema (tests run each file in its own). */
+  schema?: string | undefined;
+  uploadsDir: string;
+  publicUrl?: string | undefined;
+  corsOrigins?: string[];
+  production?: boolean;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Seed on start: number of cars, with or without images. false = no seeding. */
+  seed?: { cars: number; images: boolean } | false;
+  /** Listing/getAll response cache TTL; 0 disables (tests that need fresh counts). */
+  cacheTtlMs?: number;
+  sms?: SmsSender;
+  payments?: PaymentProvider;
+  /** An already open database (tests share one across apps). */
+  database?: DatabaseHandle;
+}
+
+const MESSAGE_BY_CODE: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Malformed JSON body'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Malformed JSON body'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'File too large (max 20 MB)'],
+  FST_FILES_LIMIT: [413, `Too many files (max ${UPLOAD_MAX_FILES})`],
+  FST_PARTS_LIMIT: [413, 'Too many form parts'],
+  FST_FIELDS_LIMIT: [413, 'Too many form fields'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'Send the images as multipart/form-data in the field "files"'],
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    // Long ids or junk URLs are a 404/400, not a crash.
+    routerOptions: { maxParamLength: 200 },
+  });
+  const database = options.database ?? (await openDatabase(options));
+  const ownsDatabase = !options.database;
+  mkdirSync(options.uploadsDir, { recursive: true });
+  const storage = createDiskStorage(options.uploadsDir);
+  const ctx: AppContext = {
+    db: database.db,
+    dbKind: database.kind,
+    storage,
+    clock: options.clock ?? systemClock,
+    sms: options.sms ?? createDevSmsSender((m) => app.log.info(m)),
+    payments: options.payments ?? createTestPaymentProvider(),
+    cache: createResponseCache({ ttlMs: options.cacheTtlMs ?? 30_000, maxEntries: 500 }),
+    publicUrl: options.publicUrl,
+    isProduction: production,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    sessionTtlDays: 30,
+  };
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  if (options.seed) {
+    await seedDatabase(database.db, { cars: options.seed.cars, storage: options.seed.images ? storage : null });
+  }
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ ...error.extra, message: error.message });
+    const known = error.code ? MESSAGE_BY_CODE[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ message: known[1] });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: error.message || 'Bad request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Route not found' }));
+
+  await app.register(helmet, {
+    // Images are embedded by the front-end origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  });
+  const allowed = new Set(options.corsOrigins ?? DEFAULT_CORS_ORIGINS);
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    max: ctx.rateLimits.globalPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: 40 } });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    immutable: true,
+    maxAge: 31_536_000_000,
+    setHeaders: (res) => {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  registerHealthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerCarRoutes(app, ctx);
+  registerUploadRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
+  registerSellerRoutes(app, ctx);
+  registerSavedCarRoutes(app, ctx);
+  registerEnquiryRoutes(app, ctx);
+  registerDealerRoutes(app, ctx);
+  registerPackageRoutes(app, ctx);
+  registerContactRoutes(app, ctx);
+  registerLocationRoutes(app, ctx);
+  registerStatsRoutes(app, ctx);
+  if (!production) registerDevRoutes(app, ctx);
+
+  return app;
+}

@@ -1,0 +1,34 @@
+// Everything a route needs, built once per app: database, storage, clock, senders and settings.
+import type { Kysely } from 'kysely';
+import type { Clock } from './lib/clock';
+import type { Database } from './db/schema';
+import type { DatabaseKind } from './db/database';
+import type { ImageStorage } from './features/uploads/image-storage';
+import type { SmsSender } from './features/auth/sms-sender';
+import type { PaymentProvider } from './features/packages/payment-provider';
+import type { ResponseCache } from './lib/response-cache';
+
+export interface RateLimitSettings {
+  /** Requests per minute per IP for the whole API. */
+  globalPerMinute: number;
+  /** OTP sends per number per 15 minutes. */
+  otpSendPerNumber: number;
+  /** OTP sends per IP per 15 minutes. */
+  otpSendPerIp: number;
+  /** OTP verifications per IP per 15 minutes. */
+  otpVerifyPerIp: number;
+}
+
+export interface AppContext {
+  db: Kysely<Database>;
+  dbKind: DatabaseKind;
+  storage: ImageStorage;
+  clock: Clock;
+  sms: SmsSender;
+  payments: PaymentProvider;
+  cache: ResponseCache;
+  publicUrl: string | undefined;
+  isProduction: boolean;
+  rateLimits: RateLimitSettings;
+  sessionTtlDays: number;
+}

@@ -1,0 +1,170 @@
+// Kysely table types (camelCase; CamelCasePlugin maps them to snake_case columns).
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: string;
+  fullName: string;
+  email: string | null;
+  mobileNumber: string;
+  userType: string;
+  image: string | null;
+  avatar: string | null;
+  address: string | null;
+  landmark: string | null;
+  city: string | null;
+  state: string | null;
+  pin: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  revokedAt: Timestamp | null;
+}
+
+export interface OtpChallengesTable {
+  id: string;
+  userId: string;
+  mobileNumber: string;
+  codeHash: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  attempts: Generated<number>;
+  consumedAt: Timestamp | null;
+  voidedAt: Timestamp | null;
+}
+
+export interface CarsTable {
+  id: string;
+  userId: string;
+  brand: string;
+  model: string;
+  variant: string;
+  carName: string;
+  carPrice: number;
+  manufacturingYear: number;
+  registrationYear: number | null;
+  fuelType: string;
+  kmDriven: number;
+  transmission: string;
+  bodyType: string;
+  ownership: string;
+  mileage: number | null;
+  seats: number | null;
+  isSale: string;
+  isSold: boolean;
+  sellerType: string;
+  views: Generated<number>;
+  saves: Generated<number>;
+  state: string;
+  city: string;
+  locality: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface CarImagesTable {
+  id: string;
+  userId: string;
+  carId: string | null;
+  position: number;
+  storageKey: string;
+  width: number;
+  height: number;
+  createdAt: Timestamp;
+}
+
+export interface SavedCarsTable {
+  id: string;
+  userId: string;
+  carId: string;
+  createdAt: Timestamp;
+}
+
+export interface EnquiriesTable {
+  id: string;
+  buyerId: string;
+  sellerId: string;
+  carId: string;
+  message: string | null;
+  createdAt: Timestamp;
+}
+
+export interface DealersTable {
+  id: string;
+  name: string;
+  role: string;
+  city: string;
+  location: string;
+  phone: string;
+  imageUrl: string | null;
+  rating: number;
+  carsListed: number;
+  userId: string | null;
+}
+
+export interface PackagePlansTable {
+  id: string;
+  durationLabel: string;
+  durationMonths: number;
+  ads: number;
+  adsLabel: string;
+  featuredDays: number;
+  price: number;
+  position: number;
+}
+
+export interface PackageOrdersTable {
+  id: string;
+  userId: string;
+  planId: string;
+  quantity: number;
+  unitPrice: number;
+  subtotal: number;
+  gst: number;
+  total: number;
+  purchasedAt: Timestamp;
+  validUntil: Timestamp;
+  paymentId: string;
+  paymentProvider: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: Timestamp;
+}
+
+export interface LocationsTable {
+  name: string;
+  city: string;
+  state: string;
+  position: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  otpChallenges: OtpChallengesTable;
+  cars: CarsTable;
+  carImages: CarImagesTable;
+  savedCars: SavedCarsTable;
+  enquiries: EnquiriesTable;
+  dealers: DealersTable;
+  packagePlans: PackagePlansTable;
+  packageOrders: PackageOrdersTable;
+  contactMessages: ContactMessagesTable;
+  locations: LocationsTable;
+}

@@ -1,0 +1,232 @@
+// OTP sign-in (spec §7 field names): 4-digit codes stored hashed, 5-minute expiry, 5 wrong tries
+// then void, 30 s resend cooldown, limits per number and per IP.
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  EMAIL_PATTERN,
+  FULL_NAME_MIN_LENGTH,
+  MESSAGES,
+  OTP_EXPIRY_SECONDS,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+} from '@carmarket/shared/domain';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { createSession, requireUser, revokeSession } from '../../lib/auth';
+import { toDate } from '../../lib/dates';
+import { HttpError } from '../../lib/http-error';
+import { newId, sha256 } from '../../lib/ids';
+import { parseInput } from '../../lib/validation';
+import { createWindowLimiter } from '../../lib/window-limiter';
+import { toUser } from './user-view';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+const mobileNumber = z
+  .string({ required_error: MESSAGES.invalidMobile, invalid_type_error: MESSAGES.invalidMobile })
+  .trim()
+  .regex(/^\d{10}$/, MESSAGES.invalidMobile);
+
+// Checked in the spec's order, stopping at the first failure (zod reports issues in key order).
+const signupSchema = z.object({
+  fullName: z
+    .string({ required_error: MESSAGES.invalidFullName, invalid_type_error: MESSAGES.invalidFullName })
+    .trim()
+    .min(FULL_NAME_MIN_LENGTH, MESSAGES.invalidFullName)
+    .max(100, MESSAGES.invalidFullName),
+  email: z
+    .string({ required_error: MESSAGES.invalidEmail, invalid_type_error: MESSAGES.invalidEmail })
+    .trim()
+    .max(254, MESSAGES.invalidEmail)
+    .regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
+  mobileNumber,
+  userType: z.string().max(40).optional(),
+});
+
+const sendOtpSchema = z.object({ mobileNumber });
+
+const verifyOtpSchema = z.object({
+  userId: z
+    .string({ required_error: MESSAGES.userIdNotFound, invalid_type_error: MESSAGES.userIdNotFound })
+    .trim()
+    .min(1, MESSAGES.userIdNotFound)
+    .max(100, MESSAGES.userIdNotFound),
+  otpType: z.string().max(20).optional(),
+  otp: z
+    .string({ required_error: MESSAGES.invalidOtp, invalid_type_error: MESSAGES.invalidOtp })
+    .trim()
+    .regex(/^\d{4}$/, MESSAGES.invalidOtp),
+});
+
+const hashCode = (challengeId: string, code: string) => sha256(`${challengeId}:${code}`);
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, clock } = ctx;
+  const sendPerIp = createWindowLimiter(ctx.rateLimits.otpSendPerIp, FIFTEEN_MINUTES, clock);
+  const verifyPerIp = createWindowLimiter(ctx.rateLimits.otpVerifyPerIp, FIFTEEN_MINUTES, clock);
+
+  app.post('/api/v1/auth/signup', async (request, reply) => {
+    const input = parseInput(signupSchema, request.body, { ok: false });
+    const now = clock();
+    const inserted = await db
+      .insertInto('users')
+      .values({
+        id: newId(),
+        fullName: input.fullName,
+        email: input.email,
+        mobileNumber: input.mobileNumber,
+        // Spec §6: signup always registers 'EndUser'.
+        userType: 'EndUser',
+        image: null,
+        avatar: null,
+        address: null,
+        landmark: null,
+        city: null,
+        state: null,
+        pin: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflict((oc) => oc.column('mobileNumber').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!inserted) throw new HttpError(409, 'Mobile number already registered', { ok: false });
+    reply.status(201);
+    return { ok: true, message: 'Signup successful', userId: inserted.id, user: toUser(inserted) };
+  });
+
+  app.post('/api/v1/auth/send-otp', async (request, reply) => {
+    const input = parseInput(sendOtpSchema, request.body, { statusCode: 400 });
+    if (!sendPerIp.hit(request.ip)) {
+      throw new HttpError(429, 'Too many OTP requests. Please try again later', { statusCode: 429 });
+    }
+    const user = await db.selectFrom('users').select(['id']).where('mobileNumber', '=', input.mobileNumber).executeTakeFirst();
+    if (!user) throw new HttpError(404, MESSAGES.userNotFound, { statusCode: 404 });
+    const now = clock();
+    const recent = await db
+      .selectFrom('otpChallenges')
+      .select(['createdAt'])
+      .where('mobileNumber', '=', input.mobileNumber)
+      .where('createdAt', '>', new Date(now.getTime() - FIFTEEN_MINUTES))
+      .orderBy('createdAt', 'desc')
+      .execute();
+    const latest = recent[0];
+    if (latest) {
+      const waitMs = toDate(latest.createdAt).getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new HttpError(429, `Please wait ${seconds} seconds before requesting a new OTP`, {
+          statusCode: 429,
+          retryAfterSeconds: seconds,
+        });
+      }
+    }
+    if (recent.length >= ctx.rateLimits.otpSendPerNumber) {
+      throw new HttpError(429, 'Too many OTP requests for this number. Please try again later', { statusCode: 429 });
+    }
+    const code = String(randomInt(0, 10_000)).padStart(4, '0');
+    const challengeId = newId();
+    await db.transaction().execute(async (trx) => {
+      // Only the newest code is valid.
+      await trx
+        .updateTable('otpChallenges')
+        .set({ voidedAt: now })
+        .where('userId', '=', user.id)
+        .where('consumedAt', 'is', null)
+        .where('voidedAt', 'is', null)
+        .execute();
+      await trx
+        .insertInto('otpChallenges')
+        .values({
+          id: challengeId,
+          userId: user.id,
+          mobileNumber: input.mobileNumber,
+          codeHash: hashCode(challengeId, code),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + OTP_EXPIRY_SECONDS * 1000),
+        })
+        .execute();
+    });
+    await ctx.sms.sendOtp(input.mobileNumber, code, now);
+    reply.status(200);
+    return {
+      statusCode: 200,
+      message: MESSAGES.otpSent,
+      responseObject: {
+        userId: user.id,
+        user: { id: user.id },
+        resendAfterSeconds: OTP_RESEND_SECONDS,
+        expiresInSeconds: OTP_EXPIRY_SECONDS,
+      },
+    };
+  });
+
+  app.post('/api/v1/auth/verify-otp', async (request) => {
+    const fail = (status: number, message: string, extra: Record<string, unknown> = {}) =>
+      new HttpError(status, message, { success: false, ...extra });
+    if (!verifyPerIp.hit(request.ip)) throw fail(429, 'Too many attempts. Please try again later');
+    const input = parseInput(verifyOtpSchema, request.body, { success: false });
+    const user = await db.selectFrom('users').selectAll().where('id', '=', input.userId).executeTakeFirst();
+    if (!user) throw fail(400, MESSAGES.userIdNotFound);
+    const now = clock();
+    const challenge = await db
+      .selectFrom('otpChallenges')
+      .selectAll()
+      .where('userId', '=', user.id)
+      .where('consumedAt', 'is', null)
+      .orderBy('createdAt', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!challenge) throw fail(400, 'No OTP requested. Please resend OTP');
+    if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw fail(429, 'Too many wrong attempts. Please resend OTP');
+    if (challenge.voidedAt) throw fail(400, 'No OTP requested. Please resend OTP');
+    if (toDate(challenge.expiresAt).getTime() <= now.getTime()) throw fail(400, 'OTP expired. Please resend OTP');
+    if (!sameHash(hashCode(challenge.id, input.otp), challenge.codeHash)) {
+      // Counted atomically so parallel guesses cannot exceed the limit.
+      const updated = await db
+        .updateTable('otpChallenges')
+        .set({ attempts: sql`attempts + 1` })
+        .where('id', '=', challenge.id)
+        .where('attempts', '<', OTP_MAX_ATTEMPTS)
+        .returning('attempts')
+        .executeTakeFirst();
+      const attempts = updated?.attempts ?? OTP_MAX_ATTEMPTS;
+      if (attempts >= OTP_MAX_ATTEMPTS) {
+        await db.updateTable('otpChallenges').set({ voidedAt: now }).where('id', '=', challenge.id).execute();
+      }
+      throw fail(401, 'Invalid OTP', { attemptsLeft: Math.max(0, OTP_MAX_ATTEMPTS - attempts) });
+    }
+    const session = await db.transaction().execute(async (trx) => {
+      const consumed = await trx
+        .updateTable('otpChallenges')
+        .set({ consumedAt: now })
+        .where('id', '=', challenge.id)
+        .where('consumedAt', 'is', null)
+        .where('attempts', '<', OTP_MAX_ATTEMPTS)
+        .executeTakeFirst();
+      if (Number(consumed.numUpdatedRows) === 0) return null;
+      return createSession({ ...ctx, db: trx }, user.id);
+    });
+    if (!session) throw fail(400, 'No OTP requested. Please resend OTP');
+    return {
+      success: true,
+      message: 'OTP verified successfully',
+      responseObject: { isFullyVerified: true, user: toUser(user), token: session.token, expiresAt: session.expiresAt.toISOString() },
+    };
+  });
+
+  app.post('/api/v1/auth/logout', async (request) => {
+    await requireUser(ctx, request);
+    await revokeSession(ctx, request);
+    return { message: 'Logged out' };
+  });
+
+  app.get('/api/v1/auth/me', async (request) => ({ user: toUser(await requireUser(ctx, request)) }));
+}

@@ -1,0 +1,47 @@
+// Resolves the carImages of a create-update body to image rows the user uploaded.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest } from '../../lib/http-error';
+import { storageKeyFromUrl } from '../uploads/image-variants';
+import type { CarInput } from './car-input';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+function refOf(item: CarInput['carImages'][number]): { id?: string; key?: string } {
+  if (typeof item === 'string') {
+    const key = storageKeyFromUrl(item);
+    return key ? { key } : { id: item };
+  }
+  if (item.id) return { id: item.id };
+  const url = item.url ?? item.imageUrl ?? item.path ?? item.src;
+  const key = url ? storageKeyFromUrl(url) : null;
+  if (!key) throw badRequest('carImages must be images uploaded through /api/v1/uploads');
+  return { key };
+}
+
+/** Attaches the listed images to the car in the given order and detaches the rest. */
+export async function attachCarImages(trx: Db, userId: string, carId: string, items: CarInput['carImages']): Promise<void> {
+  const ids: string[] = [];
+  for (const item of items) {
+    const ref = refOf(item);
+    let row: { id: string } | undefined;
+    let query = trx
+      .selectFrom('carImages')
+      .select('id')
+      .where('userId', '=', userId)
+      .where((eb) => eb.or([eb('carId', '=', carId), eb('carId', 'is', null)]));
+    query = ref.id ? query.where('id', '=', ref.id) : query.where('storageKey', '=', ref.key!);
+    if (ref.key) query = query.where('id', 'not in', ids.length ? ids : ['-']);
+    row = await query.orderBy('carId').limit(1).executeTakeFirst();
+    if (!row) throw badRequest('carImages must be images uploaded through /api/v1/uploads');
+    if (!ids.includes(row.id)) ids.push(row.id);
+  }
+  await trx
+    .deleteFrom('carImages')
+    .where('carId', '=', carId)
+    .where('id', 'not in', ids.length ? ids : ['-'])
+    .execute();
+  for (const [position, id] of ids.entries()) {
+    await trx.updateTable('carImages').set({ carId, position }).where('id', '=', id).execute();
+  }
+}

@@ -1,0 +1,184 @@
+// Cars: spec §7 calls (getAll, create-update, get-user-cars) and the listing, detail, similar,
+// mark-sold and delete calls the spec leaves "not shown".
+import { MESSAGES, parseListingSearchParams, type Car, type CarListingPage } from '@carmarket/shared/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../lib/auth';
+import { baseUrlOf } from '../../lib/base-url';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { newId } from '../../lib/ids';
+import { parseInput } from '../../lib/validation';
+import { carInputSchema } from './car-input';
+import { attachCarImages } from './car-images';
+import { findCar, selectCarRows, toCars } from './car-queries';
+import { listingPage } from './listing-sql';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const userIdBody = z.object({ userId: z.string({ required_error: 'User ID not found' }).trim().min(1, 'User ID not found').max(100) });
+const getAllBody = z.object({ userType: z.string().max(40).optional() }).passthrough();
+
+function rawQueryString(request: FastifyRequest): string {
+  const index = request.url.indexOf('?');
+  return index === -1 ? '' : request.url.slice(index + 1);
+}
+
+export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.post('/api/v1/car/getAll', async (request) => {
+    parseInput(getAllBody, request.body ?? {});
+    const baseUrl = baseUrlOf(request, ctx.publicUrl);
+    const key = `getAll|${baseUrl}`;
+    const cached = ctx.cache.get<{ status: boolean; message: string; properties: Car[] }>(key);
+    if (cached) return cached;
+    const rows = await selectCarRows(db)
+      .where('cars.isSold', '=', false)
+      .orderBy('cars.createdAt', 'desc')
+      .orderBy('cars.id')
+      .execute();
+    const body = { status: true, message: 'Cars fetched successfully', properties: await toCars(db, baseUrl, rows) };
+    ctx.cache.set(key, body);
+    return body;
+  });
+
+  app.get('/api/v1/cars', async (request) => {
+    const parsed = parseListingSearchParams(new URLSearchParams(rawQueryString(request)));
+    if (!parsed.success) throw badRequest(parsed.message);
+    const baseUrl = baseUrlOf(request, ctx.publicUrl);
+    const key = `list|${baseUrl}|${JSON.stringify(parsed.data)}`;
+    const cached = ctx.cache.get<CarListingPage>(key);
+    if (cached) return cached;
+    const page = await listingPage(db, baseUrl, parsed.data);
+    ctx.cache.set(key, page);
+    return page;
+  });
+
+  app.get('/api/v1/cars/:id', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const updated = await db
+      .updateTable('cars')
+      .set({ views: sql`views + 1` })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw notFound(MESSAGES.carsNotFound);
+    const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
+    if (!car) throw notFound(MESSAGES.carsNotFound);
+    return { car };
+  });
+
+  app.get('/api/v1/cars/:id/similar', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { limit } = parseInput(z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) }), request.query);
+    const car = await db.selectFrom('cars').select(['brand', 'bodyType', 'carPrice']).where('id', '=', id).executeTakeFirst();
+    if (!car) throw notFound(MESSAGES.carsNotFound);
+    const rows = await selectCarRows(db)
+      .where('cars.isSold', '=', false)
+      .where('cars.id', '!=', id)
+      .where((eb) => eb.or([eb('cars.bodyType', '=', car.bodyType), eb('cars.brand', '=', car.brand)]))
+      .orderBy(sql`abs(${sql.ref('cars.car_price')} - ${car.carPrice})`)
+      .orderBy('cars.id')
+      .limit(limit)
+      .execute();
+    return { cars: await toCars(db, baseUrlOf(request, ctx.publicUrl), rows) };
+  });
+
+  app.post('/api/v1/car/get-user-cars', async (request) => {
+    const { userId } = parseInput(userIdBody, request.body);
+    const rows = await selectCarRows(db)
+      .where('cars.userId', '=', userId)
+      .orderBy('cars.createdAt', 'desc')
+      .orderBy('cars.id')
+      .execute();
+    return { status: true, cars: await toCars(db, baseUrlOf(request, ctx.publicUrl), rows) };
+  });
+
+  app.post('/api/v1/car/create-update', async (request, reply) => {
+    const user = await requireUser(ctx, request);
+    const input = parseInput(carInputSchema, request.body);
+    if (input.userId !== user.id) throw forbidden();
+    const now = ctx.clock();
+    const variant = input.variant ?? '';
+    const values = {
+      brand: input.brand,
+      model: input.model,
+      variant,
+      carName: input.carName || [input.brand, input.model, variant].filter(Boolean).join(' '),
+      carPrice: input.carPrice,
+      manufacturingYear: input.manufacturingYear,
+      registrationYear: input.registrationYear ?? null,
+      fuelType: input.fuelType,
+      kmDriven: input.kmDriven,
+      transmission: input.transmission,
+      bodyType: input.bodyType,
+      ownership: input.ownership,
+      mileage: input.mileage ?? null,
+      seats: input.seats ?? null,
+      isSale: typeof input.isSale === 'string' && input.isSale !== '' ? input.isSale : 'Sell',
+      state: input.addressState,
+      city: input.addressCity,
+      locality: input.addressLocality ?? '',
+      updatedAt: now,
+    };
+    const carId = input.carId || null;
+    let id: string;
+    if (carId) {
+      const existing = await db.selectFrom('cars').select(['userId', 'isSold']).where('id', '=', carId).executeTakeFirst();
+      if (!existing) throw notFound(MESSAGES.carsNotFound);
+      if (existing.userId !== user.id) throw forbidden();
+      id = carId;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('cars')
+          .set({
+            ...values,
+            // Sold is irreversible (spec §4): an edit may mark sold but never un-sell.
+            isSold: existing.isSold || input.isSold === true,
+            ...(input.sellerType ? { sellerType: input.sellerType } : {}),
+          })
+          .where('id', '=', id)
+          .execute();
+        await attachCarImages(trx, user.id, id, input.carImages);
+      });
+    } else {
+      id = newId();
+      const sellerType = input.sellerType ?? (user.userType === 'Dealer' ? 'Dealer' : 'Owner');
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('cars')
+          .values({ id, userId: user.id, ...values, isSold: input.isSold === true, sellerType, createdAt: now })
+          .execute();
+        await attachCarImages(trx, user.id, id, input.carImages);
+      });
+    }
+    ctx.cache.invalidate();
+    const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
+    reply.status(carId ? 200 : 201);
+    return { status: true, message: carId ? 'Car updated successfully' : 'Car created successfully', car };
+  });
+
+  app.post('/api/v1/cars/:id/mark-sold', async (request) => {
+    const user = await requireUser(ctx, request);
+    const { id } = parseInput(idParams, request.params);
+    const existing = await db.selectFrom('cars').select(['userId', 'isSold']).where('id', '=', id).executeTakeFirst();
+    if (!existing) throw notFound(MESSAGES.carsNotFound);
+    if (existing.userId !== user.id) throw forbidden();
+    if (existing.isSold) throw conflict('Car is already sold');
+    await db.updateTable('cars').set({ isSold: true, updatedAt: ctx.clock() }).where('id', '=', id).execute();
+    ctx.cache.invalidate();
+    return { car: await findCar(db, baseUrlOf(request, ctx.publicUrl), id) };
+  });
+
+  app.delete('/api/v1/cars/:id', async (request) => {
+    const user = await requireUser(ctx, request);
+    const { id } = parseInput(idParams, request.params);
+    const existing = await db.selectFrom('cars').select(['userId']).where('id', '=', id).executeTakeFirst();
+    if (!existing) throw notFound(MESSAGES.carsNotFound);
+    if (existing.userId !== user.id) throw forbidden();
+    // Images, saves and enquiries go with the car (foreign keys cascade).
+    await db.deleteFrom('cars').where('id', '=', id).execute();
+    ctx.cache.invalidate();
+    return { message: 'Car deleted' };
+  });
+}

@@ -1,0 +1,156 @@
+// The browse listing in SQL: the same rules as the shared applyListingQuery (spec §5), plus
+// paging, facet counts and slider bounds. listing-parity.test.ts proves the two agree.
+import {
+  normalizeBodyType,
+  type CarListingPage,
+  type FacetCount,
+  type ListingFacets,
+  type ListingQuery,
+} from '@carmarket/shared/domain';
+import { sql, type ExpressionBuilder, type Expression, type SqlBool, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { selectCarRows, toCars } from './car-queries';
+
+type CarsEb = ExpressionBuilder<Database, 'cars'>;
+export type FacetKey = keyof ListingFacets;
+
+const FACET_COLUMNS = {
+  ownerType: 'cars.sellerType',
+  brand: 'cars.brand',
+  model: 'cars.model',
+  fuel: 'cars.fuelType',
+  transmission: 'cars.transmission',
+  bodyType: 'cars.bodyType',
+  ownership: 'cars.ownership',
+  state: 'cars.state',
+  city: 'cars.city',
+} as const;
+
+/** Conditions of the query; `except` leaves out one facet's own filter (for its counts). */
+export function listingConditions(eb: CarsEb, q: ListingQuery, except?: FacetKey): Expression<SqlBool> {
+  const c: Expression<SqlBool>[] = [eb('cars.isSold', '=', false)];
+  if (except !== 'ownerType') {
+    if (q.ownerType === 'dealer') c.push(eb('cars.sellerType', '=', 'Dealer'));
+    if (q.ownerType === 'owner') c.push(eb('cars.sellerType', '=', 'Owner'));
+  }
+  const list = (key: FacetKey, column: (typeof FACET_COLUMNS)[FacetKey], values: readonly string[]) => {
+    if (except !== key && values.length > 0) c.push(eb(column, 'in', [...values]));
+  };
+  list('brand', 'cars.brand', q.brand);
+  list('model', 'cars.model', q.model);
+  list('fuel', 'cars.fuelType', q.fuel);
+  list('transmission', 'cars.transmission', q.transmission);
+  list('bodyType', 'cars.bodyType', q.bodyType.map(normalizeBodyType));
+  list('ownership', 'cars.ownership', q.ownership);
+  // Location is one filter shown as two facets (state and city).
+  if (except !== 'state' && except !== 'city' && q.location.length > 0) {
+    const wanted = q.location.map((l) => l.trim().toLowerCase());
+    c.push(
+      eb.or([
+        eb(sql`lower(trim(${eb.ref('cars.state')}))`, 'in', wanted),
+        eb(sql`lower(trim(${eb.ref('cars.city')}))`, 'in', wanted),
+        eb(sql`lower(trim(${eb.ref('cars.state')})) || '-' || lower(trim(${eb.ref('cars.locality')}))`, 'in', wanted),
+      ]),
+    );
+  }
+  if (q.priceMin !== undefined) c.push(eb('cars.carPrice', '>=', q.priceMin));
+  if (q.priceMax !== undefined) c.push(eb('cars.carPrice', '<=', q.priceMax));
+  if (q.yearMin !== undefined) c.push(eb('cars.manufacturingYear', '>=', q.yearMin));
+  if (q.yearMax !== undefined) c.push(eb('cars.manufacturingYear', '<=', q.yearMax));
+  if (q.kmMax !== undefined) c.push(eb('cars.kmDriven', '<=', q.kmMax));
+  const term = q.search.trim().toLowerCase();
+  if (term !== '') {
+    c.push(eb(sql`strpos(lower(${eb.ref('cars.brand')} || ' ' || ${eb.ref('cars.model')}), ${term})`, '>', 0));
+  }
+  return eb.and(c);
+}
+
+function orderedListing(db: Kysely<Database>, q: ListingQuery) {
+  let query = selectCarRows(db).where((eb) => listingConditions(eb as unknown as CarsEb, q));
+  switch (q.sort) {
+    case 'yearNewToOld':
+      query = query.orderBy('cars.manufacturingYear', 'desc');
+      break;
+    case 'yearOldToNew':
+      query = query.orderBy('cars.manufacturingYear', 'asc');
+      break;
+    case 'priceLowToHigh':
+      query = query.orderBy('cars.carPrice', 'asc');
+      break;
+    case 'priceHighToLow':
+      query = query.orderBy('cars.carPrice', 'desc');
+      break;
+    case 'popularity':
+      query = query.orderBy('cars.views', 'desc');
+      break;
+  }
+  // cars.id is COLLATE "C": same order as the shared sortCars tie-break.
+  return query.orderBy('cars.id', 'asc');
+}
+
+/** Every matching car id in order (used by the parity test). */
+export async function listingIds(db: Kysely<Database>, q: ListingQuery): Promise<string[]> {
+  const rows = await orderedListing(db, q).clearSelect().select('cars.id').execute();
+  return rows.map((r) => r.id);
+}
+
+async function facetCounts(db: Kysely<Database>, q: ListingQuery, key: FacetKey): Promise<FacetCount[]> {
+  const column = FACET_COLUMNS[key];
+  const rows = await db
+    .selectFrom('cars')
+    .select([`${column} as value`, sql<number>`count(*)::int`.as('count')])
+    .where((eb) => listingConditions(eb, q, key))
+    .groupBy(column)
+    .orderBy('count', 'desc')
+    .orderBy(column)
+    .execute();
+  return rows.map((r) => ({
+    value: key === 'ownerType' ? String(r.value).toLowerCase() : String(r.value),
+    count: Number(r.count),
+  }));
+}
+
+export async function publicBounds(db: Kysely<Database>): Promise<CarListingPage['bounds']> {
+  const row = await db
+    .selectFrom('cars')
+    .select((eb) => [
+      eb.fn.min('carPrice').as('priceMin'),
+      eb.fn.max('carPrice').as('priceMax'),
+      eb.fn.min('manufacturingYear').as('yearMin'),
+      eb.fn.max('manufacturingYear').as('yearMax'),
+    ])
+    .where('isSold', '=', false)
+    .executeTakeFirst();
+  if (!row || row.priceMin === null || row.priceMin === undefined) {
+    return { priceMin: 0, priceMax: 10_000_000, yearMin: 2000, yearMax: new Date().getFullYear() };
+  }
+  return {
+    priceMin: Number(row.priceMin),
+    priceMax: Number(row.priceMax),
+    yearMin: Number(row.yearMin),
+    yearMax: Number(row.yearMax),
+  };
+}
+
+export async function listingPage(db: Kysely<Database>, baseUrl: string, q: ListingQuery): Promise<CarListingPage> {
+  const offset = (q.page - 1) * q.pageSize;
+  const rows = await orderedListing(db, q).limit(q.pageSize).offset(offset).execute();
+  const totalRow = await db
+    .selectFrom('cars')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where((eb) => listingConditions(eb, q))
+    .executeTakeFirstOrThrow();
+  const facetKeys = Object.keys(FACET_COLUMNS) as FacetKey[];
+  const facets = {} as ListingFacets;
+  for (const key of facetKeys) facets[key] = await facetCounts(db, q, key);
+  const total = Number(totalRow.total);
+  return {
+    cars: await toCars(db, baseUrl, rows),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+    pageCount: Math.ceil(total / q.pageSize),
+    facets,
+    bounds: await publicBounds(db),
+  };
+}

@@ -1,0 +1,29 @@
+import type { Dealer } from '@carmarket/shared/domain';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { parseInput } from '../../lib/validation';
+
+export function registerDealerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/v1/dealers', async (request) => {
+    const q = parseInput(z.object({ city: z.string().trim().max(100).optional(), search: z.string().trim().max(100).optional() }), request.query);
+    let query = ctx.db.selectFrom('dealers').selectAll();
+    if (q.city) query = query.where(sql`lower(${sql.ref('city')})`, '=', q.city.toLowerCase());
+    if (q.search) query = query.where(sql`strpos(lower(${sql.ref('name')}), ${q.search.toLowerCase()})`, '>', 0);
+    const rows = await query.orderBy('rating', 'desc').orderBy('name').execute();
+    const dealers: Dealer[] = rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      role: r.role,
+      city: r.city,
+      location: r.location,
+      phone: r.phone,
+      imageUrl: r.imageUrl,
+      rating: Math.round(r.rating * 10) / 10,
+      carsListed: r.carsListed,
+      userId: r.userId,
+    }));
+    return { dealers };
+  });
+}

@@ -1,0 +1,66 @@
+// Saved cars (favourites). cars.saves is kept in step in the same transaction (the like count).
+import { MESSAGES, type SavedCar } from '@carmarket/shared/domain';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../lib/auth';
+import { baseUrlOf } from '../../lib/base-url';
+import { toIso } from '../../lib/dates';
+import { notFound } from '../../lib/http-error';
+import { newId } from '../../lib/ids';
+import { parseInput } from '../../lib/validation';
+import { findCar, selectCarRows, toCars } from '../cars/car-queries';
+
+const carIdSchema = z.object({ carId: z.string({ required_error: 'carId is required' }).trim().min(1, 'carId is required').max(100) });
+
+export function registerSavedCarRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.get('/api/v1/saved-cars', async (request) => {
+    const me = await requireUser(ctx, request);
+    const saved = await db.selectFrom('savedCars').selectAll().where('userId', '=', me.id).orderBy('createdAt', 'desc').orderBy('id').execute();
+    const rows = saved.length ? await selectCarRows(db).where('cars.id', 'in', saved.map((s) => s.carId)).execute() : [];
+    const cars = new Map((await toCars(db, baseUrlOf(request, ctx.publicUrl), rows)).map((c) => [c.id, c]));
+    const savedCars: SavedCar[] = saved.flatMap((s) => {
+      const car = cars.get(s.carId);
+      return car ? [{ id: s.id, savedAt: toIso(s.createdAt), car }] : [];
+    });
+    return { savedCars };
+  });
+
+  app.post('/api/v1/saved-cars', async (request, reply) => {
+    const me = await requireUser(ctx, request);
+    const { carId } = parseInput(carIdSchema, request.body);
+    const created = await db.transaction().execute(async (trx) => {
+      const car = await trx.selectFrom('cars').select('id').where('id', '=', carId).forUpdate().executeTakeFirst();
+      if (!car) throw notFound(MESSAGES.carsNotFound);
+      const row = await trx
+        .insertInto('savedCars')
+        .values({ id: newId(), userId: me.id, carId, createdAt: ctx.clock() })
+        .onConflict((oc) => oc.columns(['userId', 'carId']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (row) await trx.updateTable('cars').set({ saves: sql`saves + 1` }).where('id', '=', carId).execute();
+      return {
+        inserted: Boolean(row),
+        row: row ?? (await trx.selectFrom('savedCars').selectAll().where('userId', '=', me.id).where('carId', '=', carId).executeTakeFirstOrThrow()),
+      };
+    });
+    const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), carId);
+    reply.status(created.inserted ? 201 : 200);
+    return { savedCar: { id: created.row.id, savedAt: toIso(created.row.createdAt), car } };
+  });
+
+  app.delete('/api/v1/saved-cars/:carId', async (request) => {
+    const me = await requireUser(ctx, request);
+    const { carId } = parseInput(carIdSchema, request.params);
+    await db.transaction().execute(async (trx) => {
+      const removed = await trx.deleteFrom('savedCars').where('userId', '=', me.id).where('carId', '=', carId).executeTakeFirst();
+      if (Number(removed.numDeletedRows) > 0) {
+        await trx.updateTable('cars').set({ saves: sql`greatest(saves - 1, 0)` }).where('id', '=', carId).execute();
+      }
+    });
+    return { message: 'Removed from saved cars' };
+  });
+}

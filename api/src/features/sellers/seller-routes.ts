@@ -1,0 +1,61 @@
+// Public seller profile (spec §3 Seller): ownerDetails + their listed cars.
+import { DEFAULT_EMI_PER_MONTH, type SellerDetails } from '@carmarket/shared/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { baseUrlOf } from '../../lib/base-url';
+import { toIso } from '../../lib/dates';
+import { notFound } from '../../lib/http-error';
+import { parseInput } from '../../lib/validation';
+import { selectCarRows, toCars } from '../cars/car-queries';
+
+/** Display EMI: 9.5% a year over 60 months, on 80% of the price (a typical used-car loan). */
+export function estimateEmi(price: number): number {
+  if (price <= 0) return DEFAULT_EMI_PER_MONTH;
+  const principal = price * 0.8;
+  const r = 0.095 / 12;
+  const n = 60;
+  return Math.round((principal * r * (1 + r) ** n) / ((1 + r) ** n - 1));
+}
+
+export function registerSellerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/v1/sellers/:userId', async (request): Promise<SellerDetails> => {
+    const { userId } = parseInput(z.object({ userId: z.string().min(1).max(100) }), request.params);
+    const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    if (!user) throw notFound('Seller not found');
+    const rows = await selectCarRows(ctx.db).where('cars.userId', '=', userId).orderBy('cars.createdAt', 'desc').orderBy('cars.id').execute();
+    const cars = await toCars(ctx.db, baseUrlOf(request, ctx.publicUrl), rows);
+    return {
+      ownerDetails: {
+        id: user.id,
+        name: user.fullName,
+        role: user.userType === 'EndUser' ? 'Owner' : user.userType,
+        joinDate: toIso(user.createdAt),
+        email: user.email,
+        mobileNumber: user.mobileNumber,
+        // Every account signed in with an OTP to this number, so the number is verified.
+        verified: true,
+        avatar: user.avatar ?? user.image,
+        location: [user.city, user.state].filter(Boolean).join(', '),
+      },
+      cars: cars.map((car) => ({
+        id: car.id,
+        title: car.carName,
+        images: car.carImages.map((i) => i.cardUrl),
+        kmDriven: car.kmDriven,
+        bodyType: car.bodyType,
+        seats: car.seats,
+        mileage: car.mileage,
+        fuel: car.fuelType,
+        transmission: car.transmission,
+        address: { city: car.address.city, state: car.address.state },
+        price: car.carPrice,
+        emi: estimateEmi(car.carPrice),
+        likes: car.saves,
+        enquiries: { viewProperty: car.views },
+        isSold: car.isSold,
+        car,
+      })),
+    };
+  });
+}
