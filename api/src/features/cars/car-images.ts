@@ -31,7 +31,6 @@ export async function attachCarImages(trx: Db, userId: string, carId: string, it
       .where('userId', '=', userId)
       .where((eb) => eb.or([eb('carId', '=', carId), eb('carId', 'is', null)]));
     query = ref.id ? query.where('id', '=', ref.id) : query.where('storageKey', '=', ref.key!);
-    if (ref.key) query = query.where('id', 'not in', ids.length ? ids : ['-']);
     row = await query.orderBy('carId').limit(1).executeTakeFirst();
     if (!row) throw badRequest('carImages must be images uploaded through /api/v1/uploads');
     if (!ids.includes(row.id)) ids.push(row.id);

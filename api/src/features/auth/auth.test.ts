@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, lastOtp, signIn, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: { otpSendPerNumber: 4, otpSendPerIp: 1000, otpVerifyPerIp: 1000 } });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, token?: string) => call(t.app, { method: 'POST', url, payload: payload as object, ...(token ? { token } : {}) });
+
+describe('signup', () => {
+  it('registers an EndUser and answers ok, user.id and message', async () => {
+    const res = await post('/api/v1/auth/signup', { fullName: 'Asha Rao', email: 'asha@example.in', mobileNumber: '9000000001', userType: 'Dealer' });
+    expect(res.status).toBe(201);
+    expect(res.json.ok).toBe(true);
+    expect(res.json.user.id).toBeTruthy();
+    expect(res.json.user.userType).toBe('EndUser');
+    expect(res.json.message).toBeTruthy();
+  });
+  it('checks in spec order with the spec texts', async () => {
+    const bad = [
+      [{ fullName: ' a ', email: 'x', mobileNumber: '1' }, 'Please enter a valid full name'],
+      [{ fullName: 'Asha', email: 'not an@email.com', mobileNumber: '1' }, 'Please enter a valid email address'],
+      [{ fullName: 'Asha', email: 'a@b.co', mobileNumber: '98765abcde' }, 'Please enter a valid 10-digit mobile number'],
+      [{ fullName: 'Asha', email: 'a@b.co', mobileNumber: '987654321' }, 'Please enter a valid 10-digit mobile number'],
+      [{}, 'Please enter a valid full name'],
+    ] as const;
+    for (const [payload, message] of bad) {
+      const res = await post('/api/v1/auth/signup', payload);
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ ok: false, message });
+    }
+  });
+  it('refuses a registered number', async () => {
+    const res = await post('/api/v1/auth/signup', { fullName: 'Dup', email: 'd@x.in', mobileNumber: '9876543210' });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBeTruthy();
+  });
+});
+
+describe('send-otp and verify-otp', () => {
+  it('answers 404 User not found for an unknown number', async () => {
+    const res = await post('/api/v1/auth/send-otp', { mobileNumber: '9111111111' });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ statusCode: 404, message: 'User not found' });
+  });
+  it('rejects a bad number with the spec text', async () => {
+    for (const mobileNumber of ['12345', '98765432101', 'abcdefghij', 42, null]) {
+      const res = await post('/api/v1/auth/send-otp', { mobileNumber });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe('Please enter a valid 10-digit mobile number');
+    }
+  });
+  it('signs in: user id, token, isFullyVerified; token works and logout revokes it', async () => {
+    t.clock.advance(60_000);
+    const sent = await post('/api/v1/auth/send-otp', { mobileNumber: '9876543210' });
+    expect(sent.status).toBe(200);
+    expect(sent.json.statusCode).toBe(200);
+    expect(sent.json.message).toBe('OTP sent successfully!');
+    const userId = sent.json.responseObject.user.id;
+    expect(sent.json.responseObject.userId).toBe(userId);
+    const otp = await lastOtp(t.app, '9876543210');
+    expect(otp).toMatch(/^\d{4}$/);
+    const res = await post('/api/v1/auth/verify-otp', { userId, otpType: 'mobile', otp });
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(true);
+    expect(res.json.responseObject.isFullyVerified).toBe(true);
+    expect(res.json.responseObject.user.fullName).toBe('Rahul Sharma');
+    const token = res.json.responseObject.token;
+    const me = await call(t.app, { method: 'GET', url: '/api/v1/auth/me', token });
+    expect(me.json.user.id).toBe(userId);
+    // A code works once.
+    expect((await post('/api/v1/auth/verify-otp', { userId, otpType: 'mobile', otp })).status).toBe(400);
+    expect((await post('/api/v1/auth/logout', {}, token)).status).toBe(200);
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/auth/me', token })).status).toBe(401);
+  });
+  it('needs a user id and a 4-digit code', async () => {
+    expect((await post('/api/v1/auth/verify-otp', { otp: '1234' })).json).toEqual({ success: false, message: 'User ID not found. Please resend OTP' });
+    expect((await post('/api/v1/auth/verify-otp', { userId: 'nope', otp: '1234' })).json.message).toBe('User ID not found. Please resend OTP');
+    for (const otp of ['123', '12345', 'abcd', 1234]) {
+      const res = await post('/api/v1/auth/verify-otp', { userId: 'x', otp });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe('Please enter a valid 4-digit OTP');
+    }
+  });
+  it('enforces the 30 s resend cooldown', async () => {
+    t.clock.advance(60_000);
+    expect((await post('/api/v1/auth/send-otp', { mobileNumber: '9123456780' })).status).toBe(200);
+    t.clock.advance(10_000);
+    const early = await post('/api/v1/auth/send-otp', { mobileNumber: '9123456780' });
+    expect(early.status).toBe(429);
+    expect(early.json.retryAfterSeconds).toBe(20);
+    t.clock.advance(20_000);
+    expect((await post('/api/v1/auth/send-otp', { mobileNumber: '9123456780' })).status).toBe(200);
+  });
+  it('refuses an expired code', async () => {
+    t.clock.advance(60_000);
+    const sent = await post('/api/v1/auth/send-otp', { mobileNumber: '9000000001' });
+    const otp = await lastOtp(t.app, '9000000001');
+    t.clock.advance(5 * 60_000 + 1);
+    const res = await post('/api/v1/auth/verify-otp', { userId: sent.json.responseObject.userId, otpType: 'mobile', otp });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('OTP expired. Please resend OTP');
+  });
+  it('voids the code after 5 wrong tries: the 6th (even correct) is refused', async () => {
+    t.clock.advance(60_000);
+    const sent = await post('/api/v1/auth/send-otp', { mobileNumber: '9000000001' });
+    const userId = sent.json.responseObject.userId;
+    const otp = await lastOtp(t.app, '9000000001');
+    const wrong = otp === '0000' ? '1111' : '0000';
+    for (let i = 1; i <= 5; i += 1) {
+      const res = await post('/api/v1/auth/verify-otp', { userId, otpType: 'mobile', otp: wrong });
+      expect(res.status).toBe(401);
+      expect(res.json.attemptsLeft).toBe(5 - i);
+    }
+    const sixth = await post('/api/v1/auth/verify-otp', { userId, otpType: 'mobile', otp });
+    expect(sixth.status).toBe(429);
+    expect(sixth.json.success).toBe(false);
+  });
+  it('limits sends per number in 15 minutes', async () => {
+    t.clock.advance(60 * 60_000);
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push((await post('/api/v1/auth/send-otp', { mobileNumber: '9000000001' })).status);
+      t.clock.advance(31_000);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+  it('signs in repeatedly with the helper', async () => {
+    const { token } = await signIn(t.app, '9123456780', t.clock);
+    expect(token.length).toBeGreaterThan(20);
+  });
+});
+
+describe('per-IP limits', () => {
+  it('limits send-otp per IP', async () => {
+    const limited = await createTestApp({ seed: { cars: 40, images: false }, rateLimits: { otpSendPerIp: 3 } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push((await call(limited.app, { method: 'POST', url: '/api/v1/auth/send-otp', payload: { mobileNumber: '9111111111' } })).status);
+      }
+      expect(statuses).toEqual([404, 404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('production mode', () => {
+  it('has no dev OTP endpoint', async () => {
+    const prod = await createTestApp({ production: true, seed: false });
+    try {
+      const res = await call(prod.app, { method: 'GET', url: '/api/v1/dev/last-otp?mobileNumber=9876543210' });
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ message: 'Route not found' });
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, signInDealer, signInOwner, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let owner: { token: string; user: { id: string } };
+let dealer: { token: string; user: { id: string } };
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signInOwner(t.app, t.clock);
+  dealer = await signInDealer(t.app, t.clock);
+});
+afterAll(() => t.close());
+
+const newCar = (userId: string, extra: Record<string, unknown> = {}) => ({
+  carId: null,
+  userId,
+  carName: 'Tata Nexon Creative',
+  brand: 'Tata',
+  model: 'Nexon',
+  variant: 'Creative',
+  fuelType: 'Diesel',
+  transmission: 'Manual',
+  bodyType: 'SUV',
+  ownership: '1st',
+  manufacturingYear: 2021,
+  registrationYear: 2021,
+  isSale: 'Sell',
+  carPrice: 950000,
+  kmDriven: 32000,
+  seats: 5,
+  isSold: false,
+  addressCity: 'Pune',
+  addressState: 'Maharashtra',
+  addressLocality: 'Baner',
+  carImages: [],
+  ...extra,
+});
+
+describe('car/getAll', () => {
+  it('answers status and properties (unsold cars only)', async () => {
+    const res = await call(t.app, { method: 'POST', url: '/api/v1/car/getAll', payload: { userType: 'Dealer' } });
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe(true);
+    expect(res.json.properties.length).toBeGreaterThan(50);
+    const car = res.json.properties[0];
+    for (const key of ['id', 'brand', 'model', 'variant', 'carName', 'carPrice', 'manufacturingYear', 'registrationYear', 'fuelType', 'kmDriven', 'transmission', 'bodyType', 'ownership', 'mileage', 'seats', 'isSale', 'isSold', 'views', 'saves', 'address', 'user', 'carImages', 'createdAt', 'updatedAt']) {
+      expect(car).toHaveProperty(key);
+    }
+    expect(Object.keys(car.user).sort()).toEqual(['fullName', 'id', 'mobileNumber', 'userType']);
+    expect(res.json.properties.every((c: { isSold: boolean }) => !c.isSold)).toBe(true);
+  });
+});
+
+describe('create-update, get-user-cars, detail, mark sold, delete', () => {
+  it('needs a token and the own userId', async () => {
+    expect((await call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload: newCar(owner.user.id) })).status).toBe(401);
+    const res = await call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload: newCar(dealer.user.id), token: owner.token });
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({ message: 'You are not allowed to do this' });
+  });
+  it('rejects bad input with a message', async () => {
+    for (const extra of [{ carPrice: 'lots' }, { brand: '' }, { manufacturingYear: 1800 }, { kmDriven: -5 }, { carImages: ['not-an-upload'] }, { seats: 'x' }]) {
+      const res = await call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload: newCar(owner.user.id, extra), token: owner.token });
+      expect(res.status).toBe(400);
+      expect(typeof res.json.message).toBe('string');
+    }
+  });
+  it('creates, lists, reads, edits, marks sold and deletes', async () => {
+    const created = await call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload: newCar(owner.user.id, { carPrice: '9,50,000', sellerType: 'Owner' }), token: owner.token });
+    expect(created.status).toBe(201);
+    const car = created.json.car;
+    expect(car).toMatchObject({ brand: 'Tata', carPrice: 950000, isSold: false, isSale: 'Sell', address: { city: 'Pune', state: 'Maharashtra', locality: 'Baner' } });
+
+    const mine = await call(t.app, { method: 'POST', url: '/api/v1/car/get-user-cars', payload: { userId: owner.user.id } });
+    expect(mine.json.cars.map((c: { id: string }) => c.id)).toContain(car.id);
+    expect(mine.json.cars.length).toBeGreaterThanOrEqual(5);
+
+    const detail = await call(t.app, { method: 'GET', url: `/api/v1/cars/${car.id}` });
+    expect(detail.status).toBe(200);
+    expect(detail.json.car.views).toBe(1);
+
+    const edited = await call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload: newCar(owner.user.id, { carId: car.id, carPrice: 900000 }), token: owner.token });
+    expect(edited.status).toBe(200);
+    expect(edited.json.car.carPrice).toBe(900000);
+    expect((await call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload: newCar(dealer.user.id, { carId: car.id }), token: dealer.token })).status).toBe(403);
+
+    expect((await call(t.app, { method: 'POST', url: `/api/v1/cars/${car.id}/mark-sold`, token: dealer.token })).status).toBe(403);
+    const sold = await call(t.app, { method: 'POST', url: `/api/v1/cars/${car.id}/mark-sold`, token: owner.token });
+    expect(sold.json.car.isSold).toBe(true);
+    expect((await call(t.app, { method: 'POST', url: `/api/v1/cars/${car.id}/mark-sold`, token: owner.token })).status).toBe(409);
+
+    expect((await call(t.app, { method: 'DELETE', url: `/api/v1/cars/${car.id}` })).status).toBe(401);
+    expect((await call(t.app, { method: 'DELETE', url: `/api/v1/cars/${car.id}`, token: dealer.token })).status).toBe(403);
+    expect((await call(t.app, { method: 'DELETE', url: `/api/v1/cars/${car.id}`, token: owner.token })).status).toBe(200);
+    const gone = await call(t.app, { method: 'GET', url: `/api/v1/cars/${car.id}` });
+    expect(gone.status).toBe(404);
+    expect(gone.json).toEqual({ message: 'Cars not found' });
+  });
+  it('answers Cars not found for unknown ids', async () => {
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/cars/does-not-exist' })).json).toEqual({ message: 'Cars not found' });
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/cars/does-not-exist/similar' })).status).toBe(404);
+  });
+  it('lists similar cars', async () => {
+    const all = await call(t.app, { method: 'GET', url: '/api/v1/cars?pageSize=1' });
+    const id = all.json.cars[0].id;
+    const res = await call(t.app, { method: 'GET', url: `/api/v1/cars/${id}/similar?limit=4` });
+    expect(res.status).toBe(200);
+    expect(res.json.cars.length).toBeGreaterThan(0);
+    expect(res.json.cars.every((c: { id: string }) => c.id !== id)).toBe(true);
+  });
+});
+
+describe('GET /api/v1/cars', () => {
+  it('pages with facets and bounds', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/v1/cars?pageSize=10&page=2&fuel=Petrol' });
+    expect(res.status).toBe(200);
+    expect(res.json.page).toBe(2);
+    expect(res.json.cars.length).toBeLessThanOrEqual(10);
+    expect(res.json.cars.every((c: { fuelType: string }) => c.fuelType === 'Petrol')).toBe(true);
+    // The fuel facet ignores the fuel filter so other fuels stay selectable.
+    expect(res.json.facets.fuel.length).toBeGreaterThan(1);
+    const petrol = res.json.facets.fuel.find((f: { value: string }) => f.value === 'Petrol');
+    expect(petrol.count).toBe(res.json.total);
+    expect(res.json.bounds.priceMin).toBeLessThanOrEqual(res.json.bounds.priceMax);
+  });
+  it('rejects bad query values', async () => {
+    for (const qs of ['page=0', 'page=abc', 'sort=random', 'ownerType=robot', 'pageSize=1000', 'priceMin=-1']) {
+      const res = await call(t.app, { method: 'GET', url: `/api/v1/cars?${qs}` });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toContain('Invalid query parameter');
+    }
+  });
+});
