@@ -1,0 +1,34 @@
+// The benchmarks run from the repo root but use the e2e package's browser tooling
+// (Playwright, Lighthouse and what Lighthouse itself depends on), so nothing is installed twice.
+import { createRequire } from 'node:module';
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from './paths.mjs';
+
+const e2eRequire = createRequire(path.join(repoRoot, 'e2e/package.json'));
+
+export function loadPlaywright() {
+  return e2eRequire('@playwright/test');
+}
+
+function lighthouseDir() {
+  return realpathSync(path.join(repoRoot, 'e2e/node_modules/lighthouse'));
+}
+
+export async function loadLighthouse() {
+  const entry = pathToFileURL(path.join(lighthouseDir(), 'core/index.js')).href;
+  return (await import(entry)).default;
+}
+
+/** chrome-launcher and puppeteer-core as Lighthouse resolves them (same versions it is tested with). */
+export async function loadLighthouseDeps() {
+  const lhRequire = createRequire(path.join(lighthouseDir(), 'package.json'));
+  const chromeLauncher = await import(pathToFileURL(lhRequire.resolve('chrome-launcher')).href);
+  const puppeteer = lhRequire('puppeteer-core');
+  return { chromeLauncher, puppeteer };
+}
+
+export function webVitalsIifePath() {
+  return path.join(realpathSync(path.join(repoRoot, 'e2e/node_modules/web-vitals')), 'dist/web-vitals.attribution.iife.js');
+}
