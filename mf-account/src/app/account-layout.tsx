@@ -1,0 +1,49 @@
+// Side panel (name, role, photo, the sub-screen links, Logout) beside the current screen;
+// on small screens the panel shrinks to a summary row and a horizontally scrolling link bar.
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { sessionUserAtom, useAtomValue } from '@carmarket/shared';
+import { Avatar } from '../features/profile/components/avatar';
+import { AvatarUpload } from '../features/profile/components/avatar-upload';
+import { LogoutButton } from '../features/session/components/logout-button';
+import { ACCOUNT_NAV_LINKS, isNavLinkCurrent } from './account-nav';
+import { StyledAccountLayout, StyledContent, StyledNav, StyledSidePanel, StyledUserSummary } from './account-layout.styles';
+
+export function AccountLayout({ children }: { children: ReactNode }) {
+  const user = useAtomValue(sessionUserAtom);
+  const { pathname } = useLocation();
+  const name = user?.fullName ?? '';
+
+  return (
+    <StyledAccountLayout>
+      <StyledSidePanel aria-label="Account">
+        <StyledUserSummary>
+          <Avatar src={user?.image ?? user?.avatar} name={name} size={64} />
+          <div className="who">
+            <p className="name">{name}</p>
+            <p className="role">{user?.userType}</p>
+            <AvatarUpload />
+          </div>
+        </StyledUserSummary>
+        <StyledNav aria-label="Account sections">
+          <ul>
+            {ACCOUNT_NAV_LINKS.map((link) => {
+              const current = isNavLinkCurrent(link, pathname);
+              return (
+                <li key={link.to}>
+                  <Link to={link.to} aria-current={current ? 'page' : undefined}>
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </StyledNav>
+        <div className="logout">
+          <LogoutButton />
+        </div>
+      </StyledSidePanel>
+      <StyledContent>{children}</StyledContent>
+    </StyledAccountLayout>
+  );
+}

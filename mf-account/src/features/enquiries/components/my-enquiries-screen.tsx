@@ -1,0 +1,121 @@
+// My Enquiries: the cars I asked about, with the owner's contact, search, sort by price and a menu.
+import { useState } from 'react';
+import { sessionUserAtom, useAtomValue, useDocumentTitle, type Enquiry } from '@carmarket/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
+import { StyledCardGrid, StyledField, StyledNotice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
+import { errorMessage } from '../../../lib/error-message';
+import { saveCar } from '../../saved-cars/api/save-car';
+import { deleteEnquiry } from '../api/delete-enquiry';
+import { useMyEnquiries } from '../api/get-my-enquiries';
+import { applyEnquiriesQuery, ENQUIRY_SORTS, type EnquirySort } from '../enquiries-query';
+import { shareCarLink } from '../share-car';
+import { EnquiryCard } from './enquiry-card';
+
+export function MyEnquiriesScreen() {
+  useDocumentTitle('My Enquiries');
+  const user = useAtomValue(sessionUserAtom);
+  const enquiries = useMyEnquiries(user?.id);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<EnquirySort>('recent');
+  const [toDelete, setToDelete] = useState<Enquiry | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; tone?: 'success' | 'danger' }>({ text: '' });
+  const visible = applyEnquiriesQuery(enquiries.data ?? [], search, sort);
+
+  const save = async (enquiry: Enquiry) => {
+    try {
+      await saveCar(enquiry.car.id);
+      setNotice({ text: `${enquiry.car.carName} saved to your Saved Cars`, tone: 'success' });
+    } catch (error) {
+      setNotice({ text: errorMessage(error, 'Could not save the car'), tone: 'danger' });
+    }
+  };
+
+  const share = async (enquiry: Enquiry) => {
+    const url = `${window.location.origin}/buy-car/${encodeURIComponent(enquiry.car.id)}`;
+    try {
+      const outcome = await shareCarLink(enquiry.car.carName, url);
+      if (outcome === 'copied') setNotice({ text: 'Link copied to the clipboard', tone: 'success' });
+    } catch {
+      setNotice({ text: `Could not share. The link is ${url}`, tone: 'danger' });
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setBusy(true);
+    setDeleteError(null);
+    try {
+      await deleteEnquiry(toDelete.id);
+      enquiries.setData((list) => list.filter((e) => e.id !== toDelete.id));
+      setNotice({ text: 'Enquiry deleted', tone: 'success' });
+      setToDelete(null);
+    } catch (error) {
+      setDeleteError(errorMessage(error, 'Could not delete the enquiry'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <StyledScreen aria-labelledby="enquiries-title">
+      <StyledScreenHeader>
+        <h1 id="enquiries-title">My Enquiries</h1>
+      </StyledScreenHeader>
+      <StyledToolbar role="search">
+        <StyledField>
+          <label htmlFor="enquiries-search">Search enquiries</label>
+          <input id="enquiries-search" type="search" placeholder="Search by car, city or owner" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </StyledField>
+        <StyledField style={{ flexGrow: 0, flexBasis: 220 }}>
+          <label htmlFor="enquiries-sort">Sort by price</label>
+          <select id="enquiries-sort" value={sort} onChange={(e) => setSort(e.target.value as EnquirySort)}>
+            {ENQUIRY_SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </StyledField>
+      </StyledToolbar>
+      <StyledNotice role="status" $tone={notice.tone}>
+        {notice.text}
+      </StyledNotice>
+      {enquiries.loading ? (
+        <LoadingState text="Loading enquiries…" />
+      ) : enquiries.error ? (
+        <ErrorState message={enquiries.error} onRetry={enquiries.reload} />
+      ) : visible.length === 0 ? (
+        <EmptyState text={(enquiries.data ?? []).length === 0 ? 'No enquiries yet' : 'No enquiries found'} />
+      ) : (
+        <StyledCardGrid aria-label="My enquiries">
+          {visible.map((enquiry, index) => (
+            <li key={enquiry.id}>
+              <EnquiryCard
+                enquiry={enquiry}
+                eager={index < 2}
+                actions={{ onSave: (e) => void save(e), onShare: (e) => void share(e), onDelete: (e) => setToDelete(e) }}
+              />
+            </li>
+          ))}
+        </StyledCardGrid>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this enquiry?"
+        description={toDelete ? `Your enquiry about ${toDelete.car.carName} will be removed.` : undefined}
+        confirmLabel="Delete"
+        danger
+        busy={busy}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => {
+          setToDelete(null);
+          setDeleteError(null);
+        }}
+      />
+    </StyledScreen>
+  );
+}

@@ -1,0 +1,16 @@
+// Share a car: the Web Share sheet where the browser has one, else the link on the clipboard.
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
+
+export async function shareCarLink(title: string, url: string, nav: Navigator = navigator): Promise<ShareOutcome> {
+  if (typeof nav.share === 'function') {
+    try {
+      await nav.share({ title, url });
+      return 'shared';
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') return 'cancelled';
+      // Share refused (e.g. not allowed here): fall back to copying.
+    }
+  }
+  await nav.clipboard.writeText(url);
+  return 'copied';
+}

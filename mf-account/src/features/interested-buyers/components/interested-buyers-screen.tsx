@@ -1,0 +1,52 @@
+// Interested Buyers: people who enquired about my cars, filtered by their city on the server.
+import { useState } from 'react';
+import { INTERESTED_BUYER_CITIES, useDocumentTitle } from '@carmarket/shared';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
+import { StyledCardGrid, StyledField, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
+import { useReceivedEnquiries } from '../../leads/api/get-received-enquiries';
+import { BuyerCard } from './buyer-card';
+
+export const ALL_CITIES = '';
+
+export function InterestedBuyersScreen() {
+  useDocumentTitle('Interested Buyers');
+  const [city, setCity] = useState(ALL_CITIES);
+  const buyers = useReceivedEnquiries(city);
+  const list = buyers.data ?? [];
+
+  return (
+    <StyledScreen aria-labelledby="buyers-title">
+      <StyledScreenHeader>
+        <h1 id="buyers-title">Interested Buyers</h1>
+      </StyledScreenHeader>
+      <StyledToolbar>
+        <StyledField style={{ maxWidth: 320 }}>
+          <label htmlFor="buyers-city">City</label>
+          <select id="buyers-city" value={city} onChange={(e) => setCity(e.target.value)}>
+            <option value={ALL_CITIES}>All cities</option>
+            {INTERESTED_BUYER_CITIES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </StyledField>
+      </StyledToolbar>
+      {buyers.loading ? (
+        <LoadingState text="Loading interested buyers…" />
+      ) : buyers.error ? (
+        <ErrorState message={buyers.error} onRetry={buyers.reload} />
+      ) : list.length === 0 ? (
+        <EmptyState text={city ? `No interested buyers from ${city} yet` : 'No interested buyers yet'} />
+      ) : (
+        <StyledCardGrid aria-label="Interested buyers">
+          {list.map((buyer) => (
+            <li key={buyer.enquiryId}>
+              <BuyerCard buyer={buyer} />
+            </li>
+          ))}
+        </StyledCardGrid>
+      )}
+    </StyledScreen>
+  );
+}

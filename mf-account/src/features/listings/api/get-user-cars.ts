@@ -1,0 +1,12 @@
+import { apiClient, MESSAGES, type Car } from '@carmarket/shared';
+import { useResource } from '../../../lib/use-resource';
+
+/** POST api/v1/car/get-user-cars { userId } -> every car of that user, sold ones included, newest first. */
+export async function getUserCars(userId: string): Promise<Car[]> {
+  const body = await apiClient.post<{ cars?: Car[] }>('api/v1/car/get-user-cars', { userId });
+  return body.cars ?? [];
+}
+
+export function useUserCars(userId: string | undefined) {
+  return useResource(userId ? `user-cars:${userId}` : null, () => getUserCars(userId ?? ''), MESSAGES.fetchCarsFailed);
+}

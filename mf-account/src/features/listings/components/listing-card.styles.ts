@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+
+export const StyledListingBody = styled.div<{ $sold?: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  opacity: ${({ $sold }) => ($sold ? 0.45 : 1)};
+  filter: ${({ $sold }) => ($sold ? 'grayscale(0.8)' : 'none')};
+  .place {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const StyledCardTop = styled.div`
+  padding-right: 48px;
+`;
+
+export const StyledStats = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledSoldOverlay = styled.p`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xl};
+  left: ${({ theme }) => theme.space.xl};
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.danger};
+  color: #fff;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  transform: rotate(-6deg);
+`;

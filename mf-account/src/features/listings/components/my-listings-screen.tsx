@@ -1,0 +1,141 @@
+// My Listings: my cars from the API with search, lead downloads, mark sold and delete.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, sessionUserAtom, useAtomValue, useDocumentTitle, type Car } from '@carmarket/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
+import { StyledCardGrid, StyledField, StyledNotice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
+import { errorMessage } from '../../../lib/error-message';
+import { downloadLeads } from '../../leads/download-leads';
+import { deleteCar } from '../api/delete-car';
+import { useUserCars } from '../api/get-user-cars';
+import { markCarSold } from '../api/mark-car-sold';
+import { searchListings } from '../search-listings';
+import { ListingCard } from './listing-card';
+
+type PendingAction = { kind: 'sold' | 'delete'; car: Car } | null;
+
+export function MyListingsScreen() {
+  useDocumentTitle('My Listing');
+  const user = useAtomValue(sessionUserAtom);
+  const cars = useUserCars(user?.id);
+  const [search, setSearch] = useState('');
+  const [pending, setPending] = useState<PendingAction>(null);
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; tone?: 'success' | 'danger' }>({ text: '' });
+
+  const visible = searchListings(cars.data ?? [], search);
+
+  const confirmPending = async () => {
+    if (!pending) return;
+    setBusy(true);
+    setActionError(null);
+    try {
+      if (pending.kind === 'sold') {
+        const sold = await markCarSold(pending.car.id);
+        cars.setData((list) => list.map((c) => (c.id === sold.id ? { ...c, ...sold, isSold: true } : c)));
+        setNotice({ text: `${pending.car.carName} marked as sold`, tone: 'success' });
+      } else {
+        await deleteCar(pending.car.id);
+        cars.setData((list) => list.filter((c) => c.id !== pending.car.id));
+        setNotice({ text: `${pending.car.carName} deleted`, tone: 'success' });
+      }
+      setPending(null);
+    } catch (error) {
+      setActionError(errorMessage(error, 'Something went wrong'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const download = async (car?: Car) => {
+    setNotice({ text: 'Preparing leads…' });
+    try {
+      const { count } = await downloadLeads(car ? { id: car.id, carName: car.carName } : undefined);
+      setNotice(
+        count > 0
+          ? { text: `Downloaded ${count} ${count === 1 ? 'lead' : 'leads'}`, tone: 'success' }
+          : { text: car ? `No enquiries yet for ${car.carName}` : 'No enquiries yet for your cars' },
+      );
+    } catch (error) {
+      setNotice({ text: errorMessage(error, 'Could not download the leads'), tone: 'danger' });
+    }
+  };
+
+  const closeDialog = () => {
+    setPending(null);
+    setActionError(null);
+  };
+
+  return (
+    <StyledScreen aria-labelledby="listings-title">
+      <StyledScreenHeader>
+        <h1 id="listings-title">My Listing</h1>
+        <Button type="button" $variant="secondary" onClick={() => void download()}>
+          Download All Leads
+        </Button>
+      </StyledScreenHeader>
+      <StyledToolbar role="search">
+        <StyledField>
+          <label htmlFor="listings-search">Search your cars</label>
+          <input id="listings-search" type="search" placeholder="Search by brand, model or city" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </StyledField>
+      </StyledToolbar>
+      <StyledNotice role="status" $tone={notice.tone}>
+        {notice.text}
+      </StyledNotice>
+      {cars.loading ? (
+        <LoadingState text="Loading cars..." />
+      ) : cars.error ? (
+        <ErrorState message={cars.error} onRetry={cars.reload} />
+      ) : visible.length === 0 ? (
+        <>
+          <EmptyState text="No cars found" />
+          {(cars.data ?? []).length === 0 && (
+            <p>
+              <Link to="/sell">Add your first car</Link>
+            </p>
+          )}
+        </>
+      ) : (
+        <StyledCardGrid aria-label="My cars">
+          {visible.map((car, index) => (
+            <li key={car.id}>
+              <ListingCard
+                car={car}
+                eager={index < 2}
+                actions={{
+                  onMarkSold: (c) => setPending({ kind: 'sold', car: c }),
+                  onDelete: (c) => setPending({ kind: 'delete', car: c }),
+                  onDownloadLead: (c) => void download(c),
+                }}
+              />
+            </li>
+          ))}
+        </StyledCardGrid>
+      )}
+      <ConfirmDialog
+        open={pending?.kind === 'sold'}
+        title="Mark this car as sold?"
+        description={pending ? `${pending.car.carName} will be shown as sold and leaves the public listing. This cannot be undone.` : undefined}
+        confirmLabel="Mark as Sold"
+        busy={busy}
+        error={actionError}
+        onConfirm={() => void confirmPending()}
+        onCancel={closeDialog}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'delete'}
+        title="Delete this car?"
+        description={pending ? `${pending.car.carName} will be removed for good.` : undefined}
+        confirmLabel="Delete"
+        danger
+        busy={busy}
+        error={actionError}
+        onConfirm={() => void confirmPending()}
+        onCancel={closeDialog}
+      />
+    </StyledScreen>
+  );
+}

@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+
+export const StyledTableScroll = styled.div`
+  overflow-x: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+export const StyledTable = styled.table`
+  width: 100%;
+  min-width: 640px;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  caption {
+    text-align: left;
+    padding: ${({ theme }) => theme.space.md};
+    font-weight: 700;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    text-align: left;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  tr[aria-current='true'] td {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
+  .plan {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  .actions {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+export const StyledStatus = styled.span<{ $active: boolean }>`
+  display: inline-block;
+  padding: 2px ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-weight: 600;
+  background: ${({ $active }) => ($active ? '#e3f4e8' : '#fbe9e7')};
+  color: ${({ theme, $active }) => ($active ? theme.colors.success : theme.colors.danger)};
+`;

@@ -1,0 +1,121 @@
+// Bought Packages: my orders in a table, Active/Expired from validity, Renew for expired ones,
+// a printable Invoice, and the Current Year / Newest First / Oldest First sort.
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Button, formatRupees, sessionUserAtom, useAtomValue, useDocumentTitle, type PackageOrder } from '@carmarket/shared';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
+import { StyledField, StyledNotice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
+import { formatDdMmYyyy } from '../../../lib/dates';
+import { errorMessage } from '../../../lib/error-message';
+import { usePackageOrders } from '../api/get-package-orders';
+import { renewPackageOrder } from '../api/renew-package-order';
+import { BOUGHT_PACKAGE_SORTS, DEFAULT_BOUGHT_PACKAGE_SORT, packageStatus, sortBoughtPackages, type BoughtPackageSort } from '../package-orders';
+import { InvoiceModal } from './invoice-modal';
+import { StyledStatus, StyledTable, StyledTableScroll } from './bought-packages-screen.styles';
+
+export function BoughtPackagesScreen() {
+  useDocumentTitle('Bought Packages');
+  const user = useAtomValue(sessionUserAtom);
+  const location = useLocation();
+  const paidOrderId = (location.state as { paidOrderId?: string } | null)?.paidOrderId;
+  const orders = usePackageOrders(user?.id);
+  const [sort, setSort] = useState<BoughtPackageSort>(DEFAULT_BOUGHT_PACKAGE_SORT);
+  const [renewing, setRenewing] = useState<string | null>(null);
+  const [invoiceOrderId, setInvoiceOrderId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; tone?: 'success' | 'danger' }>(
+    paidOrderId ? { text: 'Payment successful. Your package is active.', tone: 'success' } : { text: '' },
+  );
+  const visible = sortBoughtPackages(orders.data ?? [], sort);
+
+  const renew = async (order: PackageOrder) => {
+    setRenewing(order.id);
+    try {
+      const renewed = await renewPackageOrder(order.id);
+      orders.setData((list) => list.map((o) => (o.id === renewed.id ? renewed : o)));
+      setNotice({ text: `Package renewed until ${formatDdMmYyyy(renewed.validUntil)}`, tone: 'success' });
+    } catch (error) {
+      setNotice({ text: errorMessage(error, 'Could not renew the package'), tone: 'danger' });
+    } finally {
+      setRenewing(null);
+    }
+  };
+
+  return (
+    <StyledScreen aria-labelledby="bought-title">
+      <StyledScreenHeader>
+        <h1 id="bought-title">Bought Packages</h1>
+        <Link to="/settings/buy-packages">Buy a package</Link>
+      </StyledScreenHeader>
+      <StyledToolbar>
+        <StyledField style={{ maxWidth: 240 }}>
+          <label htmlFor="bought-sort">Sort</label>
+          <select id="bought-sort" value={sort} onChange={(e) => setSort(e.target.value as BoughtPackageSort)}>
+            {BOUGHT_PACKAGE_SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </StyledField>
+      </StyledToolbar>
+      <StyledNotice role="status" $tone={notice.tone}>
+        {notice.text}
+      </StyledNotice>
+      {orders.loading ? (
+        <LoadingState text="Loading your packages…" />
+      ) : orders.error ? (
+        <ErrorState message={orders.error} onRetry={orders.reload} />
+      ) : visible.length === 0 ? (
+        <EmptyState text={(orders.data ?? []).length === 0 ? 'No packages bought yet' : 'No packages bought this year'} />
+      ) : (
+        <StyledTableScroll tabIndex={0} role="region" aria-labelledby="bought-caption">
+          <StyledTable>
+            <caption id="bought-caption">Your packages</caption>
+            <thead>
+              <tr>
+                <th scope="col">Ad Quantity</th>
+                <th scope="col">Purchase Date</th>
+                <th scope="col">Validity</th>
+                <th scope="col">Price</th>
+                <th scope="col">Status</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.map((order) => {
+                const status = packageStatus(order.validUntil);
+                return (
+                  <tr key={order.id} aria-current={order.id === paidOrderId ? 'true' : undefined}>
+                    <td>
+                      {order.ads} Ads
+                      <span className="plan">
+                        {order.plan.adsLabel} × {order.quantity}
+                      </span>
+                    </td>
+                    <td>{formatDdMmYyyy(order.purchasedAt)}</td>
+                    <td>{formatDdMmYyyy(order.validUntil)}</td>
+                    <td>{formatRupees(order.total)}</td>
+                    <td>
+                      <StyledStatus $active={status === 'Active'}>{status}</StyledStatus>
+                    </td>
+                    <td className="actions">
+                      {status === 'Expired' && (
+                        <Button type="button" $size="sm" disabled={renewing === order.id} onClick={() => void renew(order)}>
+                          {renewing === order.id ? 'Renewing…' : 'Renew'}
+                        </Button>
+                      )}
+                      <Button type="button" $size="sm" $variant="secondary" onClick={() => setInvoiceOrderId(order.id)}>
+                        Invoice
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </StyledTable>
+        </StyledTableScroll>
+      )}
+      <InvoiceModal orderId={invoiceOrderId} onClose={() => setInvoiceOrderId(null)} />
+    </StyledScreen>
+  );
+}

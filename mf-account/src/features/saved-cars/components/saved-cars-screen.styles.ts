@@ -1,0 +1,7 @@
+import styled from 'styled-components';
+
+export const StyledSavedActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;

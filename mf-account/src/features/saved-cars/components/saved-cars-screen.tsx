@@ -1,0 +1,105 @@
+// Saved Cars (/settings/saved and /saved): the cars I saved, search by brand, sort, remove.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, formatCompact, formatLakhs, sessionUserAtom, useAtomValue, useDocumentTitle, type ListingSort, type SavedCar } from '@carmarket/shared';
+import { CarImage } from '../../../components/car-image';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
+import { StyledCard, StyledCardGrid, StyledFacts, StyledField, StyledNotice, StyledPrice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
+import { errorMessage } from '../../../lib/error-message';
+import { useSavedCars } from '../api/get-saved-cars';
+import { removeSavedCar } from '../api/remove-saved-car';
+import { applySavedCarsQuery, DEFAULT_SAVED_CAR_SORT, SAVED_CAR_SORTS, savedCarSortLabel } from '../saved-cars-query';
+import { StyledSavedActions } from './saved-cars-screen.styles';
+
+export function SavedCarsScreen() {
+  useDocumentTitle('Saved Cars');
+  const user = useAtomValue(sessionUserAtom);
+  const saved = useSavedCars(user?.id);
+  const [brand, setBrand] = useState('');
+  const [sort, setSort] = useState<ListingSort>(DEFAULT_SAVED_CAR_SORT);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; tone?: 'success' | 'danger' }>({ text: '' });
+  const visible = applySavedCarsQuery(saved.data ?? [], brand, sort);
+
+  const remove = async (entry: SavedCar) => {
+    setRemoving(entry.car.id);
+    try {
+      await removeSavedCar(entry.car.id);
+      saved.setData((list) => list.filter((e) => e.car.id !== entry.car.id));
+      setNotice({ text: `${entry.car.carName} removed from saved cars`, tone: 'success' });
+    } catch (error) {
+      setNotice({ text: errorMessage(error, 'Could not remove the car'), tone: 'danger' });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <StyledScreen aria-labelledby="saved-title">
+      <StyledScreenHeader>
+        <h1 id="saved-title">Saved Cars</h1>
+      </StyledScreenHeader>
+      <StyledToolbar>
+        <StyledField>
+          <label htmlFor="saved-brand">Search by brand</label>
+          <input id="saved-brand" type="search" placeholder="e.g. Hyundai" value={brand} onChange={(e) => setBrand(e.target.value)} />
+        </StyledField>
+        <StyledField style={{ flexGrow: 0, flexBasis: 220 }}>
+          <label htmlFor="saved-sort">Sort by</label>
+          <select id="saved-sort" value={sort} onChange={(e) => setSort(e.target.value as ListingSort)}>
+            {SAVED_CAR_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {savedCarSortLabel(option)}
+              </option>
+            ))}
+          </select>
+        </StyledField>
+      </StyledToolbar>
+      <StyledNotice role="status" $tone={notice.tone}>
+        {notice.text}
+      </StyledNotice>
+      {saved.loading ? (
+        <LoadingState text="Loading saved cars…" />
+      ) : saved.error ? (
+        <ErrorState message={saved.error} onRetry={saved.reload} />
+      ) : visible.length === 0 ? (
+        <EmptyState text="No saved cars found" />
+      ) : (
+        <StyledCardGrid aria-label="Saved cars">
+          {visible.map((entry, index) => {
+            const { car } = entry;
+            const titleId = `saved-${car.id}`;
+            return (
+              <li key={entry.id}>
+                <StyledCard aria-labelledby={titleId}>
+                  <CarImage car={car} eager={index < 2} />
+                  <h2 id={titleId}>{car.carName}</h2>
+                  <StyledFacts aria-label="Details">
+                    <li>{car.manufacturingYear}</li>
+                    <li>{formatCompact(car.kmDriven, { km: true })}</li>
+                    <li>{car.fuelType}</li>
+                    <li>{car.transmission}</li>
+                    {car.mileage !== null && <li>{car.mileage} kmpl</li>}
+                  </StyledFacts>
+                  <p style={{ margin: 0 }}>
+                    {car.user.fullName} · {car.user.userType} · {car.address.city}
+                  </p>
+                  <StyledPrice>₹ {formatLakhs(car.carPrice)}</StyledPrice>
+                  {car.isSold && <p style={{ margin: 0 }}>This car has been sold.</p>}
+                  <StyledSavedActions>
+                    <Button as={Link} to={`/buy-car/${encodeURIComponent(car.id)}`} $size="sm" aria-label={`View ${car.carName}`}>
+                      View More
+                    </Button>
+                    <Button type="button" $variant="secondary" $size="sm" disabled={removing === car.id} onClick={() => void remove(entry)} aria-label={`Remove ${car.carName} from saved cars`}>
+                      {removing === car.id ? 'Removing…' : 'Remove'}
+                    </Button>
+                  </StyledSavedActions>
+                </StyledCard>
+              </li>
+            );
+          })}
+        </StyledCardGrid>
+      )}
+    </StyledScreen>
+  );
+}
