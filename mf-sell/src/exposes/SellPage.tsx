@@ -1,9 +1,9 @@
 // Exposed as mf_sell/SellPage; typed by the shell contract in @carmarket/shared.
 import type { ExposedComponent } from '@carmarket/shared';
-
+import { SellPage as SellPageView } from '../app/sell-page';
 
 const SellPage: ExposedComponent<'mf_sell', 'SellPage'> = function SellPage() {
-  return <h1>Sell my car</h1>;
+  return <SellPageView />;
 };
 
 export default SellPage;

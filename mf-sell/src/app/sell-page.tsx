@@ -1,0 +1,120 @@
+// /sell: a new listing (hero form, wizard and the marketing sections below) or, with
+// ?edit=<carId> (My Listings' Edit link), only the hero with the edit wizard pre-filled.
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, isSignedInAtom, requestSignIn, sessionUserAtom, useAtomValue, useDocumentTitle, useStore } from '@carmarket/shared';
+import { useCar } from '../features/sell-wizard/api/get-car';
+import { SellFlow } from '../features/sell-wizard/components/sell-flow';
+import { carToForm } from '../features/sell-wizard/model/car-payload';
+import { emptyDraft, readSellDraft, type SellDraft } from '../features/sell-wizard/model/sell-draft';
+import { StyledHero, StyledHeroCopy, StyledHeroInner, StyledPage, StyledStatus } from './sell-page.styles';
+
+const SellPageSections = lazy(() => import('../features/sell-content/components/sell-page-sections'));
+
+export const EDIT_PARAM = 'edit';
+
+export function SellPage({ currentYear }: { currentYear?: number }) {
+  const [params] = useSearchParams();
+  const editCarId = params.get(EDIT_PARAM);
+  return editCarId ? <EditListing key={editCarId} carId={editCarId} currentYear={currentYear} /> : <NewListing currentYear={currentYear} />;
+}
+
+function Hero({ title, lead, children }: { title: string; lead: ReactNode; children: ReactNode }) {
+  return (
+    <StyledHero aria-labelledby="sell-hero-title">
+      <StyledHeroInner>
+        <StyledHeroCopy>
+          <h1 id="sell-hero-title">{title}</h1>
+          {lead}
+        </StyledHeroCopy>
+        <div>{children}</div>
+      </StyledHeroInner>
+    </StyledHero>
+  );
+}
+
+function NewListing({ currentYear }: { currentYear?: number }) {
+  useDocumentTitle('Sell my car');
+  const initialDraft = useMemo(() => readSellDraft(null) ?? emptyDraft(null), []);
+  return (
+    <StyledPage>
+      <Hero
+        title="Sell your car fast, fair and hassle-free"
+        lead={
+          <>
+            <p>List your car for free, reach trusted buyers and dealers across India, and keep every rupee: no commission.</p>
+            <ul aria-label="Highlights">
+              <li>Free listing</li>
+              <li>No commission</li>
+              <li>Over 5000 inspected cars sold</li>
+            </ul>
+          </>
+        }
+      >
+        <SellFlow initialDraft={initialDraft} currentYear={currentYear} />
+      </Hero>
+      <Suspense fallback={<p role="status" style={{ textAlign: 'center', padding: 24 }}>Loading more about selling…</p>}>
+        <SellPageSections />
+      </Suspense>
+    </StyledPage>
+  );
+}
+
+function EditListing({ carId, currentYear }: { carId: string; currentYear?: number }) {
+  useDocumentTitle('Edit your car');
+  const store = useStore();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const user = useAtomValue(sessionUserAtom);
+  const query = useCar(signedIn ? carId : null);
+
+  let body: ReactNode;
+  if (!signedIn || !user) {
+    body = (
+      <StyledStatus>
+        <p>Sign in to edit your car.</p>
+        <Button type="button" onClick={() => void requestSignIn('Sign in to edit your car', store)}>
+          Sign in
+        </Button>
+      </StyledStatus>
+    );
+  } else if (query.status === 'loading') {
+    body = (
+      <StyledStatus role="status">
+        <p>Loading your car…</p>
+      </StyledStatus>
+    );
+  } else if (query.status === 'error') {
+    body = (
+      <StyledStatus role="alert">
+        <p>{query.message}</p>
+        <Link to="/settings/listings">Back to My Listing</Link>
+      </StyledStatus>
+    );
+  } else if (query.car.user.id !== user.id) {
+    body = (
+      <StyledStatus role="alert">
+        <p>You can only edit cars you listed.</p>
+        <Link to="/settings/listings">Back to My Listing</Link>
+      </StyledStatus>
+    );
+  } else {
+    const car = query.car;
+    const draft: SellDraft = readSellDraft(car.id) ?? { ...emptyDraft(car.id), ...carToForm(car), phase: 'wizard', step: 1 };
+    body = <SellFlow initialDraft={draft.phase === 'location' ? { ...draft, phase: 'wizard' } : draft} currentYear={currentYear} />;
+  }
+
+  return (
+    <StyledPage>
+      <Hero
+        title="Edit your car details"
+        lead={
+          <p>
+            {query.status === 'success' ? `Update ${query.car.carName} and its photos. ` : ''}Changes show on your listing as soon as you save them.
+          </p>
+        }
+      >
+        {body}
+      </Hero>
+    </StyledPage>
+  );
+}

@@ -1,0 +1,246 @@
+// The three wizard steps (spec §2/§4) on react-hook-form. Every field is text while typed;
+// Next validates the current step only and moves on; step 3's Next hands the values up so
+// the upload dialog opens. Values are reported upwards on every change for the draft.
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch, type FieldErrors as RhfFieldErrors, type Resolver } from 'react-hook-form';
+import {
+  Button,
+  VisuallyHidden,
+  BRAND_NAMES,
+  FUEL_TYPES,
+  OWNERSHIPS,
+  TRANSMISSIONS,
+  WIZARD_BODY_TYPES,
+  formatLakhs,
+  modelsOfBrand,
+  variantsOfModel,
+} from '@carmarket/shared';
+import {
+  WIZARD_STEP_COUNT,
+  WIZARD_STEP_FIELDS,
+  WIZARD_STEP_TITLES,
+  digitsOnly,
+  formatPriceText,
+  parsePriceText,
+  withBrand,
+  withModel,
+  yearOptions,
+  type CarDetailsForm,
+  type WizardStep,
+} from '../model/sell-form';
+import { validateCarDetails } from '../model/validation';
+import { SelectField, TextField } from './form-field';
+import { StyledActions, StyledCard, StyledCardTitle, StyledFieldGrid, StyledStepCount, StyledStepper, StyledStepperItem } from './sell-flow.styles';
+
+export interface CarDetailsWizardProps {
+  mode: 'new' | 'edit';
+  initialValues: CarDetailsForm;
+  initialStep: WizardStep;
+  /** Every change, for the session draft. */
+  onChange: (values: CarDetailsForm, step: WizardStep) => void;
+  /** Back on step 1 of a new listing returns to the hero form; absent when editing. */
+  onBackFromFirstStep?: () => void;
+  /** Next on step 3: all steps are valid. */
+  onComplete: (values: CarDetailsForm) => void;
+  currentYear?: number;
+}
+
+function useDetailsResolver(currentYear: number): Resolver<CarDetailsForm> {
+  return useMemo<Resolver<CarDetailsForm>>(
+    () => (values) => {
+      const errors = validateCarDetails(values, currentYear);
+      const entries = Object.entries(errors);
+      if (entries.length === 0) return { values, errors: {} };
+      const rhfErrors = Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validate', message }])) as RhfFieldErrors<CarDetailsForm>;
+      return { values: {}, errors: rhfErrors };
+    },
+    [currentYear],
+  );
+}
+
+export function CarDetailsWizard({
+  mode,
+  initialValues,
+  initialStep,
+  onChange,
+  onBackFromFirstStep,
+  onComplete,
+  currentYear = new Date().getFullYear(),
+}: CarDetailsWizardProps) {
+  const [step, setStep] = useState<WizardStep>(initialStep);
+  const resolver = useDetailsResolver(currentYear);
+  const { register, control, trigger, getValues, setValue, watch, formState } = useForm<CarDetailsForm>({
+    defaultValues: initialValues,
+    resolver,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  const { errors } = formState;
+  const [brand, model, carPrice] = useWatch({ control, name: ['brand', 'model', 'carPrice'] });
+  const years = useMemo(() => yearOptions(currentYear), [currentYear]);
+  const modelNames = useMemo(() => modelsOfBrand(brand).map((m) => m.name), [brand]);
+  const variants = variantsOfModel(brand, model);
+  const price = parsePriceText(carPrice);
+
+  // Report every change (and the step) upwards for the session draft.
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  useEffect(() => {
+    const subscription = watch((values) => onChange({ ...getValues(), ...values } as CarDetailsForm, stepRef.current));
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, onChange]);
+
+  // Move focus to the step's heading when the step changes (not on first render).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (next: WizardStep) => {
+    setStep(next);
+    onChange(getValues(), next);
+  };
+
+  const onNext = async () => {
+    const valid = await trigger([...WIZARD_STEP_FIELDS[step]], { shouldFocus: true });
+    if (!valid) return;
+    if (step < WIZARD_STEP_COUNT) goTo((step + 1) as WizardStep);
+    else onComplete(getValues());
+  };
+
+  const onBack = () => {
+    if (step > 1) goTo((step - 1) as WizardStep);
+    else onBackFromFirstStep?.();
+  };
+
+  const brandField = register('brand');
+  const modelField = register('model');
+  const priceField = register('carPrice');
+  const kmField = register('kmDriven');
+  const seatsField = register('seats');
+
+  const onBrandChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = withBrand(getValues(), event.target.value);
+    setValue('model', next.model);
+    setValue('variant', next.variant);
+    return brandField.onChange(event);
+  };
+  const onModelChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = withModel(getValues(), event.target.value);
+    setValue('variant', next.variant);
+    return modelField.onChange(event);
+  };
+  const reformat = (field: { onChange: (event: ChangeEvent<HTMLInputElement>) => unknown }, format: (raw: string) => string) => (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = format(event.target.value);
+    return field.onChange(event);
+  };
+
+  const showBack = step > 1 || (mode === 'new' && onBackFromFirstStep !== undefined);
+
+  return (
+    <StyledCard aria-labelledby="sell-wizard-title">
+      <StyledStepCount aria-live="polite">
+        Step {step} of {WIZARD_STEP_COUNT}
+      </StyledStepCount>
+      <StyledStepper aria-label="Progress">
+        {([1, 2, 3] as const).map((n) => (
+          <StyledStepperItem key={n} $state={n < step ? 'done' : n === step ? 'current' : 'todo'} aria-current={n === step ? 'step' : undefined}>
+            <VisuallyHidden>{WIZARD_STEP_TITLES[n]}</VisuallyHidden>
+          </StyledStepperItem>
+        ))}
+      </StyledStepper>
+      <StyledCardTitle id="sell-wizard-title" ref={headingRef} tabIndex={-1}>
+        {WIZARD_STEP_TITLES[step]}
+      </StyledCardTitle>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onNext();
+        }}
+      >
+        {step === 1 && (
+          <StyledFieldGrid>
+            <SelectField label="Brand" placeholder="Select brand" options={BRAND_NAMES} error={errors.brand?.message} {...brandField} onChange={onBrandChange} />
+            <SelectField
+              label="Model"
+              placeholder={brand ? 'Select model' : 'Select a brand first'}
+              options={modelNames}
+              disabled={!brand}
+              error={errors.model?.message}
+              {...modelField}
+              onChange={onModelChange}
+            />
+            <SelectField
+              label="Variant"
+              placeholder={model ? 'Select variant' : 'Select a model first'}
+              options={variants}
+              disabled={!model}
+              error={errors.variant?.message}
+              {...register('variant')}
+            />
+            <SelectField label="Manufacturing year" placeholder="Select year" options={years} error={errors.manufacturingYear?.message} {...register('manufacturingYear')} />
+          </StyledFieldGrid>
+        )}
+        {step === 2 && (
+          <StyledFieldGrid>
+            <SelectField label="Fuel type" placeholder="Select fuel type" options={FUEL_TYPES} error={errors.fuelType?.message} {...register('fuelType')} />
+            <SelectField label="Transmission" placeholder="Select transmission" options={TRANSMISSIONS} error={errors.transmission?.message} {...register('transmission')} />
+            <TextField
+              label="Km driven"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              placeholder="e.g. 45000"
+              error={errors.kmDriven?.message}
+              {...kmField}
+              onChange={reformat(kmField, (raw) => digitsOnly(raw, 6))}
+            />
+            <SelectField label="Registration year" placeholder="Select year" options={years} error={errors.registrationYear?.message} {...register('registrationYear')} />
+          </StyledFieldGrid>
+        )}
+        {step === 3 && (
+          <StyledFieldGrid>
+            <TextField
+              label="Seats"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={2}
+              placeholder="e.g. 5"
+              error={errors.seats?.message}
+              {...seatsField}
+              onChange={reformat(seatsField, (raw) => digitsOnly(raw, 2))}
+            />
+            <SelectField label="Ownership" placeholder="Select ownership" options={OWNERSHIPS} error={errors.ownership?.message} {...register('ownership')} />
+            <SelectField label="Body type" placeholder="Select body type" options={WIZARD_BODY_TYPES} error={errors.bodyType?.message} {...register('bodyType')} />
+            <TextField
+              label="Price"
+              prefix="₹"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="e.g. 5,50,000"
+              error={errors.carPrice?.message}
+              suffix={price ? formatLakhs(price) : ''}
+              {...priceField}
+              onChange={reformat(priceField, formatPriceText)}
+            />
+          </StyledFieldGrid>
+        )}
+        <StyledActions style={{ marginTop: 24 }}>
+          {showBack && (
+            <Button type="button" $variant="secondary" onClick={onBack}>
+              Back
+            </Button>
+          )}
+          <Button type="submit">Next</Button>
+        </StyledActions>
+      </form>
+    </StyledCard>
+  );
+}

@@ -1,0 +1,155 @@
+// The upload dialog that follows step 3 (spec §2): hint, drag-and-drop zone and a labelled
+// file picker, previews with remove and reorder (the first photo is the cover), per-file
+// progress, and the final 'Post Car' / 'Update Car Details' button.
+import { useEffect, useId, useState, type DragEvent } from 'react';
+import { Button, Modal, type CarImage } from '@carmarket/shared';
+import { PHOTO_ACCEPT, PHOTO_HINT } from '../model/photo-file';
+import { usePhotoItems } from '../hooks/use-photo-items';
+import type { SubmitError } from '../hooks/use-submit-listing';
+import { StyledActions } from './sell-flow.styles';
+import {
+  StyledAlert,
+  StyledCoverBadge,
+  StyledDialogBody,
+  StyledDropZone,
+  StyledHintText,
+  StyledPhotoActions,
+  StyledPhotoItem,
+  StyledPhotoList,
+  StyledPhotoMeta,
+  StyledPhotoName,
+  StyledPickLabel,
+} from './photo-upload-dialog.styles';
+
+export interface PhotoUploadDialogProps {
+  mode: 'new' | 'edit';
+  initialImages: readonly CarImage[];
+  submitting: boolean;
+  error: SubmitError | null;
+  onClose: () => void;
+  /** Uploaded images changed (for the session draft). */
+  onImagesChange: (images: CarImage[]) => void;
+  onSubmit: (photos: { count: number; upload: () => Promise<CarImage[]> }) => void;
+}
+
+export function PhotoUploadDialog({ mode, initialImages, submitting, error, onClose, onImagesChange, onSubmit }: PhotoUploadDialogProps) {
+  const { items, refusals, addFiles, remove, move, uploadAll } = usePhotoItems(initialImages);
+  const [dragging, setDragging] = useState(false);
+  const inputId = useId();
+  const hintId = useId();
+  const submitLabel = mode === 'edit' ? 'Update Car Details' : 'Post Car';
+
+  useEffect(() => {
+    onImagesChange(items.flatMap((item) => (item.image ? [item.image] : [])));
+  }, [items, onImagesChange]);
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!submitting) void addFiles(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <Modal open title={mode === 'edit' ? 'Update the photos of your car' : 'Add photos of your car'} onClose={submitting ? () => undefined : onClose} width="760px">
+      <StyledDialogBody>
+        <StyledHintText id={hintId}>
+          Upload photos: {PHOTO_HINT}. The first photo is the cover.
+        </StyledHintText>
+        <StyledDropZone
+          $active={dragging}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <p>Drag and drop photos here, or</p>
+          <input
+            id={inputId}
+            type="file"
+            multiple
+            accept={PHOTO_ACCEPT}
+            aria-describedby={hintId}
+            disabled={submitting}
+            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+            onChange={(event) => {
+              const files = Array.from(event.target.files ?? []);
+              event.target.value = '';
+              void addFiles(files);
+            }}
+          />
+          <StyledPickLabel htmlFor={inputId}>Choose photos</StyledPickLabel>
+        </StyledDropZone>
+
+        {refusals.length > 0 && (
+          <StyledAlert role="alert">
+            <ul>
+              {refusals.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </StyledAlert>
+        )}
+
+        <p aria-live="polite" style={{ margin: 0 }}>
+          {items.length === 0 ? 'No photos added yet.' : `${items.length} ${items.length === 1 ? 'photo' : 'photos'} added.`}
+        </p>
+
+        {items.length > 0 && (
+          <StyledPhotoList aria-label="Photos of your car">
+            {items.map((item, index) => {
+              const label = `photo ${index + 1}`;
+              return (
+                <StyledPhotoItem key={item.key} $failed={item.status === 'failed'}>
+                  <img src={item.previewUrl} alt={index === 0 ? `Cover photo: ${item.name}` : `Photo ${index + 1}: ${item.name}`} width={96} height={72} />
+                  <StyledPhotoMeta>
+                    <StyledPhotoName title={item.name}>{item.name}</StyledPhotoName>
+                    {index === 0 && <StyledCoverBadge>Cover photo</StyledCoverBadge>}
+                    {item.status === 'uploading' && <progress max={100} value={item.progress} aria-label={`Uploading ${item.name}`} />}
+                    {item.status === 'uploaded' && item.file && <span>Uploaded</span>}
+                    {item.error && <span role="alert">{item.error}</span>}
+                    <StyledPhotoActions>
+                      <Button type="button" $variant="ghost" $size="sm" aria-label={`Move ${label} up`} disabled={submitting || index === 0} onClick={() => move(item.key, -1)}>
+                        ↑ Up
+                      </Button>
+                      <Button
+                        type="button"
+                        $variant="ghost"
+                        $size="sm"
+                        aria-label={`Move ${label} down`}
+                        disabled={submitting || index === items.length - 1}
+                        onClick={() => move(item.key, 1)}
+                      >
+                        ↓ Down
+                      </Button>
+                      <Button type="button" $variant="ghost" $size="sm" aria-label={`Remove ${label}`} disabled={submitting} onClick={() => remove(item.key)}>
+                        Remove
+                      </Button>
+                    </StyledPhotoActions>
+                  </StyledPhotoMeta>
+                </StyledPhotoItem>
+              );
+            })}
+          </StyledPhotoList>
+        )}
+
+        {error && (
+          <StyledAlert role="alert">
+            <strong>{error.title}</strong>
+            {error.detail && <p>{error.detail}</p>}
+          </StyledAlert>
+        )}
+
+        <StyledActions>
+          <Button type="button" $variant="secondary" onClick={onClose} disabled={submitting}>
+            Back
+          </Button>
+          <Button type="button" aria-busy={submitting || undefined} disabled={submitting} onClick={() => onSubmit({ count: items.length, upload: uploadAll })}>
+            {submitLabel}
+          </Button>
+        </StyledActions>
+      </StyledDialogBody>
+    </Modal>
+  );
+}
