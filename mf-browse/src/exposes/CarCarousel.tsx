@@ -1,14 +1,9 @@
 // Exposed as mf_browse/CarCarousel; typed by the shell contract in @carmarket/shared.
 import type { ExposedComponent } from '@carmarket/shared';
+import { CarCarouselSection } from '../features/carousel/components/car-carousel';
 
-
-const CarCarousel: ExposedComponent<'mf_browse', 'CarCarousel'> = function CarCarousel({ title, subtitle }) {
-  return (
-    <section aria-label={title}>
-      <h2>{title}</h2>
-      {subtitle && <p>{subtitle}</p>}
-    </section>
-  );
+const CarCarousel: ExposedComponent<'mf_browse', 'CarCarousel'> = function CarCarousel(props) {
+  return <CarCarouselSection {...props} />;
 };
 
 export default CarCarousel;

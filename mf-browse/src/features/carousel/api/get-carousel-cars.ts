@@ -1,0 +1,20 @@
+// Which cars each carousel shows. Featured = most viewed; Recent = newest model years (the
+// paginated listing has no 'added on' sort, and car/getAll returns every car, which does not scale);
+// Similar = the API's similar-cars call for one car.
+import type { Car, CarCarouselVariant } from '@carmarket/shared';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { getCarListing } from '../../cars/api/get-car-listing';
+import { getSimilarCars } from '../../cars/api/get-similar-cars';
+
+export const CAROUSEL_SIZE = 12;
+
+export async function getCarouselCars(variant: CarCarouselVariant, carId: string | undefined, signal?: AbortSignal): Promise<Car[]> {
+  if (variant === 'similar') return carId ? getSimilarCars(carId, 8, signal) : [];
+  const sort = variant === 'featured' ? 'popularity' : 'yearNewToOld';
+  const page = await getCarListing({ sort, pageSize: CAROUSEL_SIZE }, signal);
+  return page.cars;
+}
+
+export function useCarouselCars(variant: CarCarouselVariant, carId: string | undefined) {
+  return useApiQuery(`${variant}:${carId ?? ''}`, (signal) => getCarouselCars(variant, carId, signal));
+}

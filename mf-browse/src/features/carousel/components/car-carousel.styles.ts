@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+
+export const StyledSection = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg} 0;
+`;
+
+export const StyledHeader = styled.div`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  flex-wrap: wrap;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const StyledControls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const StyledArrow = styled.button`
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  cursor: pointer;
+`;
+
+export const StyledViewAll = styled.a`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.brand};
+  padding: ${({ theme }) => theme.space.sm};
+`;
+
+export const StyledTrack = styled.div`
+  padding-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+export const StyledStatus = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

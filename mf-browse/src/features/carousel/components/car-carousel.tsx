@@ -1,0 +1,99 @@
+// Featured, Recently Added and Similar cars: a keen-slider row of car cards with the slides per
+// view of spec §9 (1.5 / 2.5 from 640px / 3.3 from 1024px / 4 from 1280px). Similar cars autoplay
+// every 3000 ms unless the visitor prefers reduced motion.
+import 'keen-slider/keen-slider.min.css';
+import { useId, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
+import { Button, ErrorText, type CarCarouselProps } from '@carmarket/shared';
+import { CarCard } from '../../cars/components/car-card';
+import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
+import { useCarouselCars } from '../api/get-carousel-cars';
+import { autoplayPlugin, prefersReducedMotion, SIMILAR_AUTOPLAY_MS } from '../autoplay-plugin';
+import { StyledArrow, StyledControls, StyledHeader, StyledSection, StyledStatus, StyledTrack, StyledViewAll } from './car-carousel.styles';
+
+export const CAR_SLIDES_PER_VIEW = { base: 1.5, sm: 2.5, lg: 3.3, xl: 4 } as const;
+const SPACING = 16;
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 40vw, 66vw';
+
+export function carSliderOptions(loop: boolean, reducedMotion: boolean): KeenSliderOptions {
+  return {
+    loop,
+    mode: 'snap',
+    defaultAnimation: { duration: reducedMotion ? 0 : 500 },
+    slides: { perView: CAR_SLIDES_PER_VIEW.base, spacing: SPACING },
+    breakpoints: {
+      '(min-width: 640px)': { slides: { perView: CAR_SLIDES_PER_VIEW.sm, spacing: SPACING } },
+      '(min-width: 1024px)': { slides: { perView: CAR_SLIDES_PER_VIEW.lg, spacing: SPACING } },
+      '(min-width: 1280px)': { slides: { perView: CAR_SLIDES_PER_VIEW.xl, spacing: SPACING } },
+    },
+  };
+}
+
+export function CarCarouselSection({ variant, title, subtitle, carId, viewAllHref }: CarCarouselProps) {
+  const { data: cars, error, loading, reload } = useCarouselCars(variant, carId);
+  const savedIds = useSavedCarIds();
+  const toggleSave = useToggleSavedCar();
+  const autoplay = variant === 'similar';
+  const count = cars?.length ?? 0;
+  const reducedMotion = prefersReducedMotion();
+  const options = useMemo(() => carSliderOptions(autoplay && count > 1, reducedMotion), [autoplay, count, reducedMotion]);
+  const plugins = useMemo(() => (autoplay && !reducedMotion ? [autoplayPlugin(SIMILAR_AUTOPLAY_MS)] : []), [autoplay, reducedMotion]);
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options, plugins);
+  const headingId = useId();
+  const ready = !error && count > 0;
+
+  let status: ReactNode = null;
+  if (error) {
+    status = (
+      <div>
+        <ErrorText role="alert">{error.message}</ErrorText>
+        <Button type="button" $variant="secondary" $size="sm" onClick={reload}>
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (loading && !cars) {
+    status = <StyledStatus role="status">Loading cars...</StyledStatus>;
+  } else if (count === 0) {
+    status = <StyledStatus>No cars available</StyledStatus>;
+  }
+
+  return (
+    <StyledSection aria-labelledby={headingId}>
+      <StyledHeader>
+        <div>
+          <h2 id={headingId}>{title}</h2>
+          {subtitle && <p>{subtitle}</p>}
+        </div>
+        <StyledControls>
+          {viewAllHref && (
+            <StyledViewAll as={Link} to={viewAllHref} aria-label={`View All ${title}`}>
+              View All
+            </StyledViewAll>
+          )}
+          {ready && (
+            <>
+              <StyledArrow type="button" aria-label={`Previous ${title}`} onClick={() => slider.current?.prev()}>
+                ‹
+              </StyledArrow>
+              <StyledArrow type="button" aria-label={`Next ${title}`} onClick={() => slider.current?.next()}>
+                ›
+              </StyledArrow>
+            </>
+          )}
+        </StyledControls>
+      </StyledHeader>
+      {status}
+      {ready && (
+        <StyledTrack ref={sliderRef} className="keen-slider" role="list">
+          {cars?.map((car) => (
+            <div key={car.id} className="keen-slider__slide" role="listitem">
+              <CarCard car={car} saved={savedIds.has(car.id)} onToggleSave={toggleSave} sizes={CARD_SIZES} />
+            </div>
+          ))}
+        </StyledTrack>
+      )}
+    </StyledSection>
+  );
+}

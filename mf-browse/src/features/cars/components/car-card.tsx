@@ -1,0 +1,107 @@
+// The car card of the listing, the carousels and the seller page. Memoised on the car's id and
+// updatedAt so a filter tap or a heart elsewhere does not re-render every card.
+import { memo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatIndianNumber, formatLakhs, type Car } from '@carmarket/shared';
+import { CarPicture } from './car-picture';
+import {
+  StyledBody,
+  StyledCard,
+  StyledCity,
+  StyledImageBox,
+  StyledName,
+  StyledPrice,
+  StyledSaveButton,
+  StyledSaveError,
+  StyledSpecs,
+  StyledViewMore,
+} from './car-card.styles';
+
+export type CardCar = Pick<
+  Car,
+  'id' | 'carName' | 'brand' | 'model' | 'carPrice' | 'kmDriven' | 'fuelType' | 'transmission' | 'manufacturingYear' | 'address' | 'carImages' | 'updatedAt'
+>;
+
+export interface CarCardProps {
+  car: CardCar;
+  saved: boolean;
+  /** Stable callback (useCallback): toggles the saved state of this car id. */
+  onToggleSave: (carId: string) => Promise<boolean>;
+  /** Above the fold: load the image eagerly. */
+  eager?: boolean;
+  sizes?: string;
+}
+
+const DEFAULT_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw';
+
+export function carDisplayName(car: Pick<Car, 'carName' | 'brand' | 'model'>): string {
+  return car.carName?.trim() || `${car.brand} ${car.model}`.trim();
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.3 5 6.8 5c2 0 3.6 1.1 5.2 3 1.6-1.9 3.2-3 5.2-3 3.5 0 5.6 3.6 4.3 6.8C19.5 16.4 12 21 12 21z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}
+
+function CarCardView({ car, saved, onToggleSave, eager, sizes = DEFAULT_SIZES }: CarCardProps) {
+  const name = carDisplayName(car);
+  const [busy, setBusy] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const toggle = async () => {
+    setBusy(true);
+    setSaveError(null);
+    try {
+      await onToggleSave(car.id);
+    } catch (error) {
+      setSaveError(error instanceof Error ? error.message : 'Could not save this car');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <StyledCard aria-label={name}>
+      <StyledImageBox>
+        <CarPicture image={car.carImages?.[0]} alt={name} sizes={sizes} eager={eager} />
+        <StyledSaveButton type="button" $saved={saved} aria-pressed={saved} aria-label={saved ? `Remove ${name} from saved cars` : `Save ${name}`} onClick={toggle} disabled={busy}>
+          <HeartIcon filled={saved} />
+        </StyledSaveButton>
+      </StyledImageBox>
+      <StyledBody>
+        <StyledName>{name}</StyledName>
+        <StyledPrice>₹ {formatLakhs(car.carPrice ?? 0)}</StyledPrice>
+        <StyledSpecs aria-label="Key specs">
+          <li>{formatIndianNumber(car.kmDriven ?? 0)} km</li>
+          <li>{car.fuelType}</li>
+          <li>{car.transmission}</li>
+          <li>{car.manufacturingYear}</li>
+        </StyledSpecs>
+        <StyledCity>{car.address?.city}</StyledCity>
+        {saveError && <StyledSaveError role="alert">{saveError}</StyledSaveError>}
+        <StyledViewMore as={Link} to={`/buy-car/${encodeURIComponent(car.id)}`} state={{ car }} aria-label={`View More: ${name}`}>
+          View More
+        </StyledViewMore>
+      </StyledBody>
+    </StyledCard>
+  );
+}
+
+export const CarCard = memo(
+  CarCardView,
+  (prev, next) =>
+    prev.car.id === next.car.id &&
+    prev.car.updatedAt === next.car.updatedAt &&
+    prev.saved === next.saved &&
+    prev.onToggleSave === next.onToggleSave &&
+    prev.eager === next.eager &&
+    prev.sizes === next.sizes,
+);

@@ -1,0 +1,202 @@
+import styled from 'styled-components';
+
+export const StyledPage = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+export const StyledBreadcrumb = styled.nav`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  li + li::before {
+    content: '›';
+    margin-right: ${({ theme }) => theme.space.xs};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+export const StyledToolbar = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: 1fr;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr auto auto;
+    align-items: end;
+  }
+
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: 600;
+  }
+
+  input,
+  select {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    font: inherit;
+    font-weight: 400;
+  }
+`;
+
+export const StyledDesktopOnly = styled.div`
+  display: none;
+
+  ${({ theme }) => theme.media.lg} {
+    display: contents;
+  }
+`;
+
+export const StyledLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 280px 1fr;
+  }
+`;
+
+export const StyledSidebar = styled.aside`
+  display: none;
+
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md});
+    max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - 32px);
+    overflow-y: auto;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  }
+`;
+
+export const StyledSidebarHeader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2 {
+    margin: 0 auto 0 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+
+  button {
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.brand};
+    font: inherit;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: 600;
+    min-height: 36px;
+    white-space: nowrap;
+    padding: 0 ${({ theme }) => theme.space.xs};
+    cursor: pointer;
+  }
+`;
+
+export const StyledResults = styled.section`
+  display: grid;
+
+  &[aria-busy='true'] > ul {
+    opacity: 0.6;
+    transition: opacity 0.2s;
+  }
+
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+export const StyledGrid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: 1fr;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  ${({ theme }) => theme.media.xl} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+export const StyledStatus = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg} 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+export const StyledLoadError = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md} 0;
+  color: ${({ theme }) => theme.colors.danger};
+  text-align: center;
+`;
+
+export const StyledPagination = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+
+  a,
+  span {
+    min-width: 40px;
+    min-height: 40px;
+    display: inline-grid;
+    place-items: center;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.brand};
+    border-color: ${({ theme }) => theme.colors.brand};
+    color: #fff;
+  }
+
+  span {
+    border-color: transparent;
+    background: none;
+  }
+`;

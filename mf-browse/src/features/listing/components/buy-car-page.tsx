@@ -1,0 +1,202 @@
+// /buy-car: breadcrumb, search, city picker, sort, the '{count} Second Hand Cars in ...' heading,
+// the paginated grid from GET /api/v1/cars, the desktop sidebar and the mobile filter bar.
+// Every filter lives in the URL; the shared selected city pre-filters a URL without a location.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  Button,
+  LISTING_SORTS,
+  SORT_LABELS,
+  selectedCityAtom,
+  useAtomValue,
+  useDocumentTitle,
+  type ListingSort,
+} from '@carmarket/shared';
+import { useCarListing } from '../../cars/api/get-car-listing';
+import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
+import { cityOptions } from '../filter-options';
+import { useListingQuery } from '../hooks/use-listing-query';
+import { carListErrorText } from '../list-error';
+import { hasActiveFilters, listingHeading, withSelectedCity, type ListingPatch } from '../listing-url';
+import { CarGrid } from './car-grid';
+import { FilterSidebar } from './filter-sidebar';
+import { ListingPagination } from './listing-pagination';
+import { MobileFilterBar } from './mobile-filter-bar';
+import {
+  StyledBreadcrumb,
+  StyledDesktopOnly,
+  StyledLayout,
+  StyledLoadError,
+  StyledPage,
+  StyledResults,
+  StyledStatus,
+  StyledToolbar,
+} from './buy-car-page.styles';
+
+const SEARCH_DEBOUNCE_MS = 350;
+const CLEARED: ListingPatch = {
+  ownerType: 'all',
+  brand: [],
+  model: [],
+  fuel: [],
+  transmission: [],
+  bodyType: [],
+  ownership: [],
+  location: [],
+  priceMin: undefined,
+  priceMax: undefined,
+  yearMin: undefined,
+  yearMax: undefined,
+  kmMax: undefined,
+  search: '',
+};
+
+/** The selected city pre-filters once on arrival, and again whenever the visitor picks another city. */
+function useSelectedCityPreFilter(update: (patch: ListingPatch) => void): boolean {
+  const selectedCity = useAtomValue(selectedCityAtom);
+  const [params, setParams] = useSearchParams();
+  const [arrival] = useState(() => withSelectedCity(params, selectedCity));
+  const [ready, setReady] = useState(arrival === null);
+  const lastCity = useRef(selectedCity);
+
+  useEffect(() => {
+    if (ready || !arrival) return;
+    setParams(arrival, { replace: true });
+    setReady(true);
+  }, [ready, arrival, setParams]);
+
+  useEffect(() => {
+    if (lastCity.current === selectedCity) return;
+    lastCity.current = selectedCity;
+    if (selectedCity) update({ location: [selectedCity] });
+  }, [selectedCity, update]);
+
+  return ready;
+}
+
+function SearchBox({ value, onSearch }: { value: string; onSearch: (term: string, push: boolean) => void }) {
+  const [term, setTerm] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => setTerm(value), [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    onSearch(term.trim(), true);
+  };
+  return (
+    <form role="search" onSubmit={submit}>
+      <label>
+        Search cars
+        <input
+          type="search"
+          placeholder="Search by brand or model"
+          value={term}
+          onChange={(e) => {
+            const next = e.target.value;
+            setTerm(next);
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => onSearch(next.trim(), false), SEARCH_DEBOUNCE_MS);
+          }}
+        />
+      </label>
+    </form>
+  );
+}
+
+export function BuyCarPage() {
+  const [query, setQuery] = useListingQuery();
+  const update = useCallback((patch: ListingPatch) => setQuery(patch), [setQuery]);
+  const ready = useSelectedCityPreFilter(update);
+  const { data, error, loading, reload } = useCarListing(ready ? query : null);
+  const savedIds = useSavedCarIds();
+  const toggleSave = useToggleSavedCar();
+  const clearAll = useCallback(() => setQuery(CLEARED), [setQuery]);
+  const onSearch = useCallback((term: string, push: boolean) => setQuery({ search: term }, { replace: !push }), [setQuery]);
+  useDocumentTitle('Used Cars');
+
+  const total = data?.total;
+  const heading = listingHeading(total ?? 0, query.location);
+  const cities = cityOptions(data?.facets, query.location);
+  const cityValue = query.location.length === 1 ? (query.location[0] ?? '') : '';
+
+  let results: React.ReactNode;
+  if (error) {
+    results = (
+      <div>
+        <StyledLoadError role="alert">{carListErrorText(error)}</StyledLoadError>
+        <Button type="button" $variant="secondary" onClick={reload}>
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (!data) {
+    results = <StyledStatus role="status">Loading cars...</StyledStatus>;
+  } else if (data.total === 0) {
+    results = <StyledStatus role="status">{hasActiveFilters(query) ? 'No cars found' : 'No cars available'}</StyledStatus>;
+  } else {
+    results = (
+      <>
+        <CarGrid cars={data.cars} savedIds={savedIds} onToggleSave={toggleSave} />
+        <ListingPagination query={query} pageCount={data.pageCount} />
+      </>
+    );
+  }
+
+  return (
+    <StyledPage>
+      <StyledBreadcrumb aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li aria-current="page">Used Cars</li>
+        </ol>
+      </StyledBreadcrumb>
+
+      <StyledToolbar>
+        <SearchBox value={query.search} onSearch={onSearch} />
+        <StyledDesktopOnly>
+          <label>
+            City
+            <select value={cityValue} onChange={(e) => update({ location: e.target.value ? [e.target.value] : [] })}>
+              <option value="">All Locations</option>
+              {query.location.length > 1 && (
+                <option value="" disabled>
+                  {query.location.join(', ')}
+                </option>
+              )}
+              {cities.map((city) => (
+                <option key={city.value} value={city.value}>
+                  {city.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </StyledDesktopOnly>
+        <label>
+          Sort by
+          <select value={query.sort} onChange={(e) => update({ sort: e.target.value as ListingSort })}>
+            {LISTING_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </StyledToolbar>
+
+      <h1>{heading}</h1>
+
+      <MobileFilterBar query={query} facets={data?.facets} bounds={data?.bounds} total={total} onChange={update} onClearAll={clearAll} />
+
+      <StyledLayout>
+        <FilterSidebar query={query} facets={data?.facets} bounds={data?.bounds} onChange={update} onClearAll={clearAll} />
+        <StyledResults aria-label="Results" aria-busy={loading}>
+          {results}
+        </StyledResults>
+      </StyledLayout>
+    </StyledPage>
+  );
+}

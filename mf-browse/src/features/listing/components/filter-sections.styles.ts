@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+
+export const StyledSections = styled.div`
+  display: grid;
+`;
+
+export const StyledSection = styled.section`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${({ theme }) => theme.space.sm} 0;
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+export const StyledSectionToggle = styled.button`
+  display: flex;
+  width: 100%;
+  align-items: center;
+  justify-content: space-between;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  span[aria-hidden] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const StyledSectionBody = styled.div`
+  padding-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+export const StyledOptionList = styled.ul`
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  max-height: 260px;
+  overflow-y: auto;
+`;
+
+export const StyledOption = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 36px;
+  cursor: pointer;
+
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.brand};
+  }
+
+  small {
+    margin-left: auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const StyledSearchInput = styled.input`
+  width: 100%;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font: inherit;
+`;
+
+export const StyledEmpty = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,218 @@
+// The listing filters of spec §2 as collapsible sections: owner type, price, year, brands (with
+// search), location, body type, fuel, transmission, ownership. Used by the desktop sidebar and
+// the mobile full-screen Filters panel.
+import { useId, useState, type ReactNode } from 'react';
+import {
+  formatLakhs,
+  OWNER_TYPES,
+  YEAR_STEP,
+  type ListingFacets,
+  type ListingListKey,
+  type ListingQuery,
+  type OwnerType,
+  type PriceAndYearBounds,
+} from '@carmarket/shared';
+import type { ListingPatch } from '../listing-url';
+import { toggleValue } from '../listing-url';
+import {
+  bodyTypeOptions,
+  brandOptions,
+  cityOptions,
+  fuelOptions,
+  ownershipOptions,
+  searchOptions,
+  selectedBodyTypes,
+  transmissionOptions,
+  type FilterOption,
+} from '../filter-options';
+import { rangeToQuery, sliderRange } from '../slider-range';
+import { RangeSlider } from './range-slider';
+import {
+  StyledEmpty,
+  StyledOption,
+  StyledOptionList,
+  StyledSearchInput,
+  StyledSection,
+  StyledSectionBody,
+  StyledSections,
+  StyledSectionToggle,
+} from './filter-sections.styles';
+
+export const FILTER_SECTIONS = [
+  { id: 'ownerType', title: 'Owner Type' },
+  { id: 'price', title: 'Price Range' },
+  { id: 'year', title: 'Year Range' },
+  { id: 'brand', title: 'Brands' },
+  { id: 'location', title: 'Location' },
+  { id: 'bodyType', title: 'Body Type' },
+  { id: 'fuel', title: 'Fuel Type' },
+  { id: 'transmission', title: 'Transmission' },
+  { id: 'ownership', title: 'Ownership' },
+] as const;
+export type FilterSectionId = (typeof FILTER_SECTIONS)[number]['id'];
+export type OpenSections = Record<FilterSectionId, boolean>;
+
+export function allSections(open: boolean): OpenSections {
+  return Object.fromEntries(FILTER_SECTIONS.map((s) => [s.id, open])) as OpenSections;
+}
+
+export const OWNER_TYPE_LABELS: Readonly<Record<OwnerType, string>> = { all: 'All', dealer: 'Dealer', owner: 'Owner' };
+
+export interface FilterSectionsProps {
+  query: ListingQuery;
+  facets: ListingFacets | undefined;
+  bounds: PriceAndYearBounds | undefined;
+  onChange: (patch: ListingPatch) => void;
+  priceStep: number;
+  open: OpenSections;
+  onToggle: (id: FilterSectionId) => void;
+}
+
+function Section({ id, title, open, onToggle, children }: { id: string; title: string; open: boolean; onToggle: () => void; children: ReactNode }) {
+  const bodyId = `${id}-body`;
+  return (
+    <StyledSection>
+      <h3>
+        <StyledSectionToggle type="button" id={`${id}-toggle`} aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
+          {title}
+          <span aria-hidden="true">{open ? '−' : '+'}</span>
+        </StyledSectionToggle>
+      </h3>
+      <StyledSectionBody id={bodyId} role="group" aria-labelledby={`${id}-toggle`} hidden={!open}>
+        {children}
+      </StyledSectionBody>
+    </StyledSection>
+  );
+}
+
+export function OptionChecklist({
+  options,
+  selected,
+  onToggle,
+  emptyText = 'No results',
+  type = 'checkbox',
+  name,
+}: {
+  options: readonly FilterOption[];
+  selected: readonly string[];
+  onToggle: (value: string) => void;
+  emptyText?: string;
+  type?: 'checkbox' | 'radio';
+  name?: string;
+}) {
+  if (options.length === 0) return <StyledEmpty>{emptyText}</StyledEmpty>;
+  return (
+    <StyledOptionList>
+      {options.map((option) => (
+        <li key={option.value}>
+          <StyledOption>
+            <input type={type} name={name} checked={selected.includes(option.value)} onChange={() => onToggle(option.value)} />
+            {option.label}
+            {option.count !== undefined && <small>({option.count})</small>}
+          </StyledOption>
+        </li>
+      ))}
+    </StyledOptionList>
+  );
+}
+
+export function PriceSlider({ query, bounds, step, onChange }: { query: ListingQuery; bounds: PriceAndYearBounds | undefined; step: number; onChange: (patch: ListingPatch) => void }) {
+  const range = sliderRange(bounds ? { min: bounds.priceMin, max: bounds.priceMax } : null, { min: query.priceMin, max: query.priceMax }, step);
+  if (!range) return <StyledEmpty>{bounds ? `Every car is ₹ ${formatLakhs(bounds.priceMin)}` : 'Loading cars...'}</StyledEmpty>;
+  return (
+    <RangeSlider
+      name="price"
+      range={range}
+      format={(v) => `₹ ${formatLakhs(v)}`}
+      onCommit={(value) => {
+        const { min, max } = rangeToQuery(range, value);
+        onChange({ priceMin: min, priceMax: max });
+      }}
+    />
+  );
+}
+
+export function YearSlider({ query, bounds, onChange }: { query: ListingQuery; bounds: PriceAndYearBounds | undefined; onChange: (patch: ListingPatch) => void }) {
+  const range = sliderRange(bounds ? { min: bounds.yearMin, max: bounds.yearMax } : null, { min: query.yearMin, max: query.yearMax }, YEAR_STEP);
+  if (!range) return <StyledEmpty>{bounds ? `Every car is from ${bounds.yearMin}` : 'Loading cars...'}</StyledEmpty>;
+  return (
+    <RangeSlider
+      name="year"
+      range={range}
+      format={String}
+      onCommit={(value) => {
+        const { min, max } = rangeToQuery(range, value);
+        onChange({ yearMin: min, yearMax: max });
+      }}
+    />
+  );
+}
+
+function BrandSearchList({ query, facets, onToggle }: { query: ListingQuery; facets: ListingFacets | undefined; onToggle: (value: string) => void }) {
+  const [term, setTerm] = useState('');
+  const options = searchOptions(brandOptions(facets, query.brand), term);
+  return (
+    <>
+      <StyledSearchInput aria-label="Search brands" type="search" placeholder="Search brands" value={term} onChange={(e) => setTerm(e.target.value)} />
+      <OptionChecklist options={options} selected={query.brand} onToggle={onToggle} emptyText="No matching brands" />
+    </>
+  );
+}
+
+export function FilterSections({ query, facets, bounds, onChange, priceStep, open, onToggle }: FilterSectionsProps) {
+  const prefix = useId();
+  const toggleList = (key: ListingListKey, value: string) => onChange({ [key]: toggleValue(query[key], value) });
+  const ownerCounts = new Map((facets?.ownerType ?? []).map((f) => [f.value, f.count]));
+  const ownerOptions: FilterOption[] = OWNER_TYPES.map((value) => ({
+    label: OWNER_TYPE_LABELS[value],
+    value,
+    count: value === 'all' || !facets ? undefined : (ownerCounts.get(value) ?? 0),
+  }));
+
+  const render = (id: FilterSectionId): ReactNode => {
+    switch (id) {
+      case 'ownerType':
+        return (
+          <OptionChecklist
+            type="radio"
+            name={`${prefix}-owner-type`}
+            options={ownerOptions}
+            selected={[query.ownerType]}
+            onToggle={(value) => onChange({ ownerType: value as OwnerType })}
+          />
+        );
+      case 'price':
+        return <PriceSlider query={query} bounds={bounds} step={priceStep} onChange={onChange} />;
+      case 'year':
+        return <YearSlider query={query} bounds={bounds} onChange={onChange} />;
+      case 'brand':
+        return <BrandSearchList query={query} facets={facets} onToggle={(v) => toggleList('brand', v)} />;
+      case 'location':
+        return <OptionChecklist options={cityOptions(facets, query.location)} selected={query.location} onToggle={(v) => toggleList('location', v)} />;
+      case 'bodyType':
+        return (
+          <OptionChecklist
+            options={bodyTypeOptions(facets)}
+            selected={selectedBodyTypes(query.bodyType)}
+            onToggle={(v) => onChange({ bodyType: toggleValue(selectedBodyTypes(query.bodyType), v) })}
+          />
+        );
+      case 'fuel':
+        return <OptionChecklist options={fuelOptions(facets)} selected={query.fuel} onToggle={(v) => toggleList('fuel', v)} />;
+      case 'transmission':
+        return <OptionChecklist options={transmissionOptions(facets)} selected={query.transmission} onToggle={(v) => toggleList('transmission', v)} />;
+      case 'ownership':
+        return <OptionChecklist options={ownershipOptions(facets)} selected={query.ownership} onToggle={(v) => toggleList('ownership', v)} />;
+    }
+  };
+
+  return (
+    <StyledSections>
+      {FILTER_SECTIONS.map((section) => (
+        <Section key={section.id} id={`${prefix}-${section.id}`} title={section.title} open={open[section.id]} onToggle={() => onToggle(section.id)}>
+          {open[section.id] && render(section.id)}
+        </Section>
+      ))}
+    </StyledSections>
+  );
+}

@@ -1,0 +1,215 @@
+// The mobile bottom sheets of spec §2: City (Clear Filter, Show Cars), Brand + Models (9 brands per
+// page; a brand opens its models), Models Year, and Body Type (6 per page). Choices are staged in
+// the sheet and applied with Show Cars.
+import { useState } from 'react';
+import { Button, modelsOfBrand, Sheet, YEAR_STEP, type ListingFacets, type PriceAndYearBounds } from '@carmarket/shared';
+import type { ListingPatch } from '../listing-url';
+import { toggleValue } from '../listing-url';
+import { bodyTypeOptions, brandOptions, cityOptions, modelOptions, pageOf, searchOptions, selectedBodyTypes } from '../filter-options';
+import { rangeToQuery, sliderRange } from '../slider-range';
+import { OptionChecklist } from './filter-sections';
+import { StyledSearchInput } from './filter-sections.styles';
+import { RangeSlider } from './range-slider';
+import { StyledBackLink, StyledBrandGrid, StyledBrandTile, StyledPager, StyledSheetFooter } from './mobile-filters.styles';
+
+export const BRANDS_PER_PAGE = 9;
+export const BODY_TYPES_PER_PAGE = 6;
+
+interface SheetBaseProps {
+  open: boolean;
+  onClose: () => void;
+  facets: ListingFacets | undefined;
+  onApply: (patch: ListingPatch) => void;
+}
+
+function Footer({ onClear, onShow }: { onClear: () => void; onShow: () => void }) {
+  return (
+    <StyledSheetFooter>
+      <Button type="button" $variant="secondary" onClick={onClear}>
+        Clear Filter
+      </Button>
+      <Button type="button" onClick={onShow}>
+        Show Cars
+      </Button>
+    </StyledSheetFooter>
+  );
+}
+
+function Pager({ label, page, pageCount, onPage }: { label: string; page: number; pageCount: number; onPage: (page: number) => void }) {
+  if (pageCount <= 1) return null;
+  return (
+    <StyledPager aria-label={label}>
+      <Button type="button" $variant="ghost" $size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        Previous
+      </Button>
+      <span>
+        Page {page} of {pageCount}
+      </span>
+      <Button type="button" $variant="ghost" $size="sm" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
+        Next
+      </Button>
+    </StyledPager>
+  );
+}
+
+export function CitySheet({ open, onClose, facets, onApply, selected }: SheetBaseProps & { selected: readonly string[] }) {
+  const [staged, setStaged] = useState<string[]>([...selected]);
+  const [term, setTerm] = useState('');
+  const options = searchOptions(cityOptions(facets, selected), term);
+  return (
+    <Sheet open={open} onClose={onClose} title="City">
+      <StyledSearchInput type="search" aria-label="Search city" placeholder="Search city" value={term} onChange={(e) => setTerm(e.target.value)} />
+      <OptionChecklist options={options} selected={staged} onToggle={(city) => setStaged((s) => toggleValue(s, city))} />
+      <Footer
+        onClear={() => {
+          setStaged([]);
+          onApply({ location: [] });
+          onClose();
+        }}
+        onShow={() => {
+          onApply({ location: staged });
+          onClose();
+        }}
+      />
+    </Sheet>
+  );
+}
+
+export function BrandModelSheet({
+  open,
+  onClose,
+  facets,
+  onApply,
+  selectedBrands,
+  selectedModels,
+}: SheetBaseProps & { selectedBrands: readonly string[]; selectedModels: readonly string[] }) {
+  const [brands, setBrands] = useState<string[]>([...selectedBrands]);
+  const [models, setModels] = useState<string[]>([...selectedModels]);
+  const [page, setPage] = useState(1);
+  const [term, setTerm] = useState('');
+  const [openBrand, setOpenBrand] = useState<string | null>(null);
+
+  const paged = pageOf(searchOptions(brandOptions(facets, brands), term), page, BRANDS_PER_PAGE);
+  const brandModels = openBrand ? modelsOfBrand(openBrand).map((m) => m.name) : [];
+
+  return (
+    <Sheet open={open} onClose={onClose} title={openBrand ? `${openBrand} Models` : 'Brand + Models'}>
+      {openBrand ? (
+        <>
+          <StyledBackLink type="button" onClick={() => setOpenBrand(null)}>
+            ‹ All brands
+          </StyledBackLink>
+          <OptionChecklist
+            options={[{ label: `All ${openBrand} models`, value: openBrand, count: undefined }]}
+            selected={brands}
+            onToggle={() => setBrands((b) => toggleValue(b, openBrand))}
+          />
+          <OptionChecklist
+            options={modelOptions(facets, brandModels, models)}
+            selected={models}
+            onToggle={(model) => {
+              setModels((m) => toggleValue(m, model));
+              // A model implies its brand.
+              setBrands((b) => (b.includes(openBrand) ? b : [...b, openBrand]));
+            }}
+          />
+        </>
+      ) : (
+        <>
+          <StyledSearchInput
+            type="search"
+            aria-label="Search brands"
+            placeholder="Search brands"
+            value={term}
+            onChange={(e) => {
+              setTerm(e.target.value);
+              setPage(1);
+            }}
+          />
+          {paged.items.length === 0 ? (
+            <p>No results</p>
+          ) : (
+            <StyledBrandGrid>
+              {paged.items.map((brand) => (
+                <li key={brand.value}>
+                  <StyledBrandTile type="button" $selected={brands.includes(brand.value)} onClick={() => setOpenBrand(brand.value)}>
+                    {brand.label}
+                    {brand.count !== undefined && <small> ({brand.count})</small>}
+                  </StyledBrandTile>
+                </li>
+              ))}
+            </StyledBrandGrid>
+          )}
+          <Pager label="Brand pages" page={paged.page} pageCount={paged.pageCount} onPage={setPage} />
+        </>
+      )}
+      <Footer
+        onClear={() => {
+          setBrands([]);
+          setModels([]);
+          onApply({ brand: [], model: [] });
+          onClose();
+        }}
+        onShow={() => {
+          onApply({ brand: brands, model: models });
+          onClose();
+        }}
+      />
+    </Sheet>
+  );
+}
+
+export function ModelYearSheet({
+  open,
+  onClose,
+  onApply,
+  bounds,
+  yearMin,
+  yearMax,
+}: Omit<SheetBaseProps, 'facets'> & { bounds: PriceAndYearBounds | undefined; yearMin: number | undefined; yearMax: number | undefined }) {
+  const [staged, setStaged] = useState({ min: yearMin, max: yearMax });
+  const range = sliderRange(bounds ? { min: bounds.yearMin, max: bounds.yearMax } : null, staged, YEAR_STEP);
+  return (
+    <Sheet open={open} onClose={onClose} title="Models Year">
+      {range ? (
+        <RangeSlider name="year" range={range} format={String} commitDelayMs={0} onCommit={(value) => setStaged(rangeToQuery(range, value))} />
+      ) : (
+        <p>No results</p>
+      )}
+      <Footer
+        onClear={() => {
+          setStaged({ min: undefined, max: undefined });
+          onApply({ yearMin: undefined, yearMax: undefined });
+          onClose();
+        }}
+        onShow={() => {
+          onApply({ yearMin: staged.min, yearMax: staged.max });
+          onClose();
+        }}
+      />
+    </Sheet>
+  );
+}
+
+export function BodyTypeSheet({ open, onClose, facets, onApply, selected }: SheetBaseProps & { selected: readonly string[] }) {
+  const [staged, setStaged] = useState<string[]>(selectedBodyTypes(selected));
+  const [page, setPage] = useState(1);
+  const paged = pageOf(bodyTypeOptions(facets), page, BODY_TYPES_PER_PAGE);
+  return (
+    <Sheet open={open} onClose={onClose} title="Body Type">
+      <OptionChecklist options={paged.items} selected={staged} onToggle={(value) => setStaged((s) => toggleValue(s, value))} />
+      <Pager label="Body type pages" page={paged.page} pageCount={paged.pageCount} onPage={setPage} />
+      <Footer
+        onClear={() => {
+          setStaged([]);
+          onApply({ bodyType: [] });
+          onClose();
+        }}
+        onShow={() => {
+          onApply({ bodyType: staged });
+          onClose();
+        }}
+      />
+    </Sheet>
+  );
+}
