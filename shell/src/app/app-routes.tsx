@@ -1,8 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteSlot } from '../platform/remote-slot';
 import { PlatformPage } from '../platform/platform-page';
-import { HomePage } from '../features/home/home-page';
-import { StaticPage } from '../features/static-pages/static-page';
+import { HomePage } from '../features/home/components/home-page';
+import { ContactRoute, OtpSignInRoute, StaticRoute } from '../features/shell-pages';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 
 export function AppRoutes() {
@@ -17,11 +17,13 @@ export function AppRoutes() {
       <Route path="/settings" element={<Navigate to="/settings/profile" replace />} />
       <Route path="/settings/*" element={<RemoteSlot remote="mf_account" module="AccountRoutes" label="Account settings" />} />
       <Route path="/saved" element={<RemoteSlot remote="mf_account" module="AccountRoutes" label="Saved cars" />} />
-      <Route path="/contact-us" element={<StaticPage page="contact-us" />} />
-      <Route path="/about" element={<StaticPage page="about" />} />
-      <Route path="/career" element={<StaticPage page="career" />} />
-      <Route path="/terms-and-conditions" element={<StaticPage page="terms-and-conditions" />} />
-      <Route path="/privacy-policy" element={<StaticPage page="privacy-policy" />} />
+      <Route path="/contact-us" element={<ContactRoute />} />
+      <Route path="/about" element={<StaticRoute page="about" />} />
+      <Route path="/career" element={<StaticRoute page="career" />} />
+      <Route path="/terms-and-conditions" element={<StaticRoute page="terms-and-conditions" />} />
+      <Route path="/privacy-policy" element={<StaticRoute page="privacy-policy" />} />
+      <Route path="/register" element={<OtpSignInRoute page="register" />} />
+      <Route path="/forgot-password" element={<OtpSignInRoute page="forgot-password" />} />
       <Route path="/__platform" element={<PlatformPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,25 +1,33 @@
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { OverrideBanner } from '../platform/override-banner';
 import { AppRoutes } from './app-routes';
 import { AuthModalHost } from './auth-modal-host';
 import { ScrollToTop } from './scroll-to-top';
-import { SiteHeader } from '../features/chrome/site-header';
-import { SiteFooter } from '../features/chrome/site-footer';
+import { SiteHeader } from '../features/chrome/components/site-header';
+import { SiteFooter } from '../features/chrome/components/site-footer';
+import { isChromelessPath } from '../features/chrome/nav-links';
+import { CityModal } from '../features/city-modal/components/city-modal';
+import { LogoutDialog } from '../features/logout/components/logout-dialog';
 
 const StyledMain = styled.main`
   min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
 `;
 
 export function App() {
+  const { pathname } = useLocation();
+  const chrome = !isChromelessPath(pathname);
   return (
     <>
       <ScrollToTop />
       <OverrideBanner />
-      <SiteHeader />
+      {chrome && <SiteHeader />}
       <StyledMain id="main-content">
         <AppRoutes />
       </StyledMain>
-      <SiteFooter />
+      {chrome && <SiteFooter />}
+      <CityModal />
+      <LogoutDialog />
       <AuthModalHost />
     </>
   );

@@ -1,13 +1,32 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@carmarket/shared';
+import { usePreloadRoute } from '../../app/use-preload-route';
+import { StyledNotFound } from './not-found-page.styles';
 
+/** Any unknown path: say so plainly and offer the ways on. */
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
+  const preload = usePreloadRoute();
   return (
-    <div style={{ maxWidth: 960, margin: '0 auto', padding: 24 }}>
+    <StyledNotFound>
+      <p aria-hidden="true">404</p>
       <h1>Page not found</h1>
-      <p>We could not find that page.</p>
-      <Link to="/">Go to the home page</Link>
-    </div>
+      <p>We could not find that page. It may have moved, or the car may have been sold.</p>
+      <ul>
+        <li>
+          <Link to="/">Go to the home page</Link>
+        </li>
+        <li>
+          <Link to="/buy-car" {...preload('/buy-car')}>
+            Browse used cars
+          </Link>
+        </li>
+        <li>
+          <Link to="/sell" {...preload('/sell')}>
+            Sell my car
+          </Link>
+        </li>
+      </ul>
+    </StyledNotFound>
   );
 }

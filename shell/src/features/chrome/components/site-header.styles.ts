@@ -1,0 +1,176 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@carmarket/shared';
+
+export const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  height: ${({ theme }) => theme.layout.headerHeight};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+export const StyledBar = styled.div`
+  height: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  ${({ theme }) => theme.media.sm} {
+    padding: 0 ${({ theme }) => theme.space.md};
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+export const StyledMobileOnly = styled.div`
+  display: contents;
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+export const StyledDesktopOnly = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+export const StyledIconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  height: 44px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
+`;
+
+export const StyledLogo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.colors.brandDark};
+  text-decoration: none;
+  white-space: nowrap;
+  span {
+    display: none;
+  }
+  @media (min-width: 400px) {
+    span {
+      display: inline;
+    }
+  }
+`;
+
+export const StyledMainNav = styled.nav`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    margin-left: ${({ theme }) => theme.space.lg};
+  }
+  a {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 500;
+    &:hover {
+      background: ${({ theme }) => theme.colors.brandSoft};
+    }
+    &[aria-current='page'] {
+      color: ${({ theme }) => theme.colors.brand};
+      font-weight: 700;
+      box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.brand};
+    }
+  }
+`;
+
+export const StyledActions = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  ${({ theme }) => theme.media.sm} {
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+export const StyledCityButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 40px;
+  max-width: 130px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+  cursor: pointer;
+  svg {
+    color: ${({ theme }) => theme.colors.accent};
+    flex: none;
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+  ${({ theme }) => theme.media.sm} {
+    max-width: 180px;
+  }
+`;
+
+export const StyledCityName = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const StyledLoginButton = styled(Button)`
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  white-space: nowrap;
+  ${({ theme }) => theme.media.sm} {
+    padding: 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+export const StyledAccountLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-weight: 600;
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
+`;
+
+export const StyledUserName = styled.span`
+  max-width: 160px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;

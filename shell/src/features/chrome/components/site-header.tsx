@@ -1,0 +1,135 @@
+// The fixed top bar of spec §2: main links, city selector, and the account controls (Login /
+// Register for a guest; avatar, drawer and logout for a signed-in user). On small screens a
+// hamburger opens the same links in a side menu. Drawer and menu close on every navigation.
+import { useCallback, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { isSignedInAtom, requestSignIn, selectedCityAtom, sessionUserAtom, useAtomValue, useSetAtom } from '@carmarket/shared';
+import { usePreloadRoute } from '../../../app/use-preload-route';
+import { openCityModalAtom } from '../../city-modal/city-modal-atoms';
+import { MAIN_LINKS } from '../nav-links';
+import { AccountDrawer } from './account-drawer';
+import { ChevronDownIcon, LogoMark, MenuIcon, PinIcon } from './chrome-icons';
+import { MobileMenu } from './mobile-menu';
+import { UserAvatar } from './user-avatar';
+import {
+  StyledAccountLink,
+  StyledActions,
+  StyledBar,
+  StyledCityButton,
+  StyledCityName,
+  StyledDesktopOnly,
+  StyledHeader,
+  StyledIconButton,
+  StyledLoginButton,
+  StyledLogo,
+  StyledMainNav,
+  StyledMobileOnly,
+  StyledUserName,
+} from './site-header.styles';
+
+type Panel = 'drawer' | 'menu';
+
+/** A panel stays open only for the location it was opened on, so any navigation closes it. */
+function useRoutePanel() {
+  const location = useLocation();
+  const [opened, setOpened] = useState<{ panel: Panel; locationKey: string } | null>(null);
+  const openPanel = opened && opened.locationKey === location.key ? opened.panel : null;
+  const open = useCallback((panel: Panel) => setOpened({ panel, locationKey: location.key }), [location.key]);
+  const close = useCallback(() => setOpened(null), []);
+  return { openPanel, open, close };
+}
+
+export function SiteHeader() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const user = useAtomValue(sessionUserAtom);
+  const selectedCity = useAtomValue(selectedCityAtom);
+  const openCityModal = useSetAtom(openCityModalAtom);
+  const preload = usePreloadRoute();
+  const { openPanel, open, close } = useRoutePanel();
+  const drawerId = useId();
+  const menuId = useId();
+
+  return (
+    <StyledHeader>
+      <StyledBar>
+        <StyledMobileOnly>
+          <StyledIconButton
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={openPanel === 'menu'}
+            aria-controls={menuId}
+            onClick={() => open('menu')}
+          >
+            <MenuIcon />
+          </StyledIconButton>
+        </StyledMobileOnly>
+        <StyledLogo to="/" aria-label="CarMarket home">
+          <LogoMark />
+          <span>CarMarket</span>
+        </StyledLogo>
+        <StyledMainNav aria-label="Main">
+          {MAIN_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} {...preload(link.to)}>
+              {link.label}
+            </NavLink>
+          ))}
+        </StyledMainNav>
+        <StyledActions>
+          <StyledCityButton type="button" aria-haspopup="dialog" title="Change your city" onClick={() => openCityModal()}>
+            <PinIcon />
+            <StyledCityName>{selectedCity ?? 'Select City'}</StyledCityName>
+          </StyledCityButton>
+          {signedIn && user ? (
+            <>
+              <StyledMobileOnly>
+                <StyledIconButton
+                  type="button"
+                  aria-label={`Open account menu of ${user.fullName}`}
+                  aria-expanded={openPanel === 'drawer'}
+                  aria-controls={drawerId}
+                  onClick={() => open('drawer')}
+                >
+                  <UserAvatar user={user} size={34} />
+                </StyledIconButton>
+              </StyledMobileOnly>
+              <StyledDesktopOnly>
+                <StyledAccountLink to="/settings" aria-label={`Account settings of ${user.fullName}`} {...preload('/settings')}>
+                  <UserAvatar user={user} size={36} />
+                  <StyledUserName>{user.fullName}</StyledUserName>
+                </StyledAccountLink>
+                <StyledIconButton
+                  type="button"
+                  aria-label="Open account menu"
+                  aria-expanded={openPanel === 'drawer'}
+                  aria-controls={drawerId}
+                  onClick={() => open('drawer')}
+                >
+                  <ChevronDownIcon />
+                </StyledIconButton>
+              </StyledDesktopOnly>
+            </>
+          ) : (
+            <>
+              <StyledLoginButton type="button" onClick={() => void requestSignIn()}>
+                Login / Register
+              </StyledLoginButton>
+              <StyledDesktopOnly>
+                <StyledIconButton
+                  type="button"
+                  aria-label="Open account menu"
+                  aria-expanded={openPanel === 'drawer'}
+                  aria-controls={drawerId}
+                  onClick={() => open('drawer')}
+                >
+                  <UserAvatar user={null} size={34} label="" />
+                </StyledIconButton>
+              </StyledDesktopOnly>
+            </>
+          )}
+        </StyledActions>
+      </StyledBar>
+      <AccountDrawer id={drawerId} open={openPanel === 'drawer'} onClose={close} />
+      <MobileMenu id={menuId} open={openPanel === 'menu'} onClose={close} />
+    </StyledHeader>
+  );
+}

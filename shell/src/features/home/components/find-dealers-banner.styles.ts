@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+
+export const StyledDealersBanner = styled.section`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: ${({ theme }) => theme.space.xl} auto 0;
+  padding: ${({ theme }) => theme.space.lg};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  background: linear-gradient(100deg, ${({ theme }) => theme.colors.brandDark}, ${({ theme }) => theme.colors.brand});
+  color: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr auto;
+    border-radius: ${({ theme }) => theme.radius.lg};
+    padding: ${({ theme }) => theme.space.xl};
+  }
+  @media (min-width: 1312px) {
+    margin-top: ${({ theme }) => theme.space.xl};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 48px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.surface};
+    font-weight: 700;
+    text-decoration: none;
+  }
+`;

@@ -1,0 +1,86 @@
+// Spec §2 home 1: a fading 3-image slider (3 s autoplay, looping) behind the headline and the
+// search box. The first image is the page's largest paint: eager, high priority, sized.
+import { useMemo, useState } from 'react';
+import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
+import { HERO_IMAGES, HERO_IMAGE_SIZE } from '../home-images';
+import { HeroSearchForm } from './hero-search-form';
+import { StyledHero, StyledHeroContent, StyledHeroSlide, StyledHeroSlider, StyledHeroText } from './hero-section.styles';
+
+export const HERO_AUTOPLAY_MS = 3000;
+
+/** keen-slider's documented autoplay pattern: next slide every `delay` ms, paused on hover. */
+export function heroAutoplay(delay: number): KeenSliderPlugin {
+  return (slider) => {
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    let hovered = false;
+    const clear = () => clearTimeout(timeout);
+    const schedule = () => {
+      clear();
+      if (hovered) return;
+      timeout = setTimeout(() => slider.next(), delay);
+    };
+    slider.on('created', () => {
+      const hero = slider.container.parentElement ?? slider.container;
+      hero.addEventListener('mouseenter', () => {
+        hovered = true;
+        clear();
+      });
+      hero.addEventListener('mouseleave', () => {
+        hovered = false;
+        schedule();
+      });
+      schedule();
+    });
+    slider.on('animationEnded', schedule);
+    slider.on('updated', schedule);
+    slider.on('destroyed', clear);
+  };
+}
+
+const SIZES = '100vw';
+
+export function HeroSection() {
+  const [opacities, setOpacities] = useState<number[]>(() => HERO_IMAGES.map((_, index) => (index === 0 ? 1 : 0)));
+  const plugins = useMemo(() => [heroAutoplay(HERO_AUTOPLAY_MS)], []);
+  const [sliderRef] = useKeenSlider<HTMLDivElement>(
+    {
+      slides: HERO_IMAGES.length,
+      loop: true,
+      drag: false,
+      defaultAnimation: { duration: 1000 },
+      detailsChanged(slider) {
+        setOpacities(slider.track.details.slides.map((slide) => slide.portion));
+      },
+    },
+    plugins,
+  );
+
+  return (
+    <StyledHero aria-labelledby="home-hero-title">
+      <StyledHeroSlider ref={sliderRef} aria-hidden="true">
+        {HERO_IMAGES.map((image, index) => (
+          <StyledHeroSlide key={image.large} style={{ opacity: opacities[index] ?? 0 }}>
+            <img
+              src={image.large}
+              srcSet={`${image.small} 800w, ${image.large} 1600w`}
+              sizes={SIZES}
+              width={HERO_IMAGE_SIZE.width}
+              height={HERO_IMAGE_SIZE.height}
+              alt=""
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'low'}
+              decoding={index === 0 ? 'sync' : 'async'}
+            />
+          </StyledHeroSlide>
+        ))}
+      </StyledHeroSlider>
+      <StyledHeroContent>
+        <StyledHeroText>
+          <h1 id="home-hero-title">Turn your car into cash, fast, fair and hassle-free</h1>
+          <p>Sell to trusted dealers across India, or pick from over 5000 inspected second-hand cars.</p>
+        </StyledHeroText>
+        <HeroSearchForm />
+      </StyledHeroContent>
+    </StyledHero>
+  );
+}

@@ -1,0 +1,33 @@
+// Everything under the first screen of the home page, split into its own chunk.
+import { RemoteSlot } from '../../../platform/remote-slot';
+import type { HomeStatsState } from '../api/get-home-stats';
+import { BenefitsSection } from './benefits-section';
+import { BodyTypeSection } from './body-type-section';
+import { FindDealersBanner } from './find-dealers-banner';
+import { StyledCarouselSlot, StyledSection } from './home-sections.styles';
+import { PopularBrandsSection } from './popular-brands-section';
+import { PopularCitiesSection } from './popular-cities-section';
+
+export default function HomeBelowFold({ stats }: { stats: HomeStatsState }) {
+  return (
+    <>
+      <FindDealersBanner />
+      <BodyTypeSection stats={stats} />
+      <StyledSection as="div">
+        <StyledCarouselSlot>
+          <RemoteSlot
+            remote="mf_browse"
+            module="CarCarousel"
+            label="Recently added cars"
+            compact
+            minHeight={420}
+            props={{ variant: 'recent', title: 'Recently Added Cars', subtitle: 'The Latest Added and viewed cars', viewAllHref: '/buy-car' }}
+          />
+        </StyledCarouselSlot>
+      </StyledSection>
+      <PopularBrandsSection stats={stats} />
+      <PopularCitiesSection stats={stats} />
+      <BenefitsSection />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// mf-sell leaves `{ carId, carName, mode }` in sessionStorage under 'sell.confirmation' when it
+// sends the seller home after posting; the home page shows it once and removes it.
+export const SELL_CONFIRMATION_KEY = 'sell.confirmation';
+
+export interface SellConfirmation {
+  carId: string;
+  carName: string;
+  mode: 'created' | 'updated';
+}
+
+export function readSellConfirmation(storage: Pick<Storage, 'getItem'> = sessionStorage): SellConfirmation | null {
+  try {
+    const raw = storage.getItem(SELL_CONFIRMATION_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<SellConfirmation> | null;
+    if (!value || typeof value.carId !== 'string' || value.carId === '') return null;
+    return {
+      carId: value.carId,
+      carName: typeof value.carName === 'string' ? value.carName : '',
+      mode: value.mode === 'updated' ? 'updated' : 'created',
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function clearSellConfirmation(storage: Pick<Storage, 'removeItem'> = sessionStorage) {
+  try {
+    storage.removeItem(SELL_CONFIRMATION_KEY);
+  } catch {
+    // Storage disabled: nothing was stored either.
+  }
+}
