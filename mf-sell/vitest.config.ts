@@ -6,7 +6,7 @@ export default defineProject({
     passWithNoTests: true,
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['../shared/src/testing/vitest-setup.ts'],
+    setupFiles: ['../shared/src/testing/vitest-setup.ts', './src/testing/browser-stubs.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
   esbuild: { jsx: 'automatic' },

@@ -1,9 +1,9 @@
 // The whole sell journey inside the hero: the short form (new listings only), the three
 // wizard steps and the upload dialog. Everything entered lives in one draft mirrored to
 // sessionStorage, so a reload or the guest's sign-in detour loses nothing.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { CarImage } from '@carmarket/shared';
-import { writeSellDraft, type SellDraft } from '../model/sell-draft';
+import { clearSellDraft, writeSellDraft, type SellDraft } from '../model/sell-draft';
 import type { CarDetailsForm, WizardStep } from '../model/sell-form';
 import { useSubmitListing } from '../hooks/use-submit-listing';
 import { CarDetailsWizard } from './car-details-wizard';
@@ -20,10 +20,16 @@ export interface SellFlowProps {
 export function SellFlow({ initialDraft, currentYear }: SellFlowProps) {
   const [draft, setDraft] = useState<SellDraft>(initialDraft);
   const mode = draft.editCarId ? 'edit' : 'new';
-  const { submit, submitting, error } = useSubmitListing();
+  // Once posted, late state updates (the last upload progress) must not write the draft back.
+  const postedRef = useRef(false);
+  const onPosted = useCallback(() => {
+    postedRef.current = true;
+    clearSellDraft();
+  }, []);
+  const { submit, submitting, error } = useSubmitListing(onPosted);
 
   useEffect(() => {
-    writeSellDraft(draft);
+    if (!postedRef.current) writeSellDraft(draft);
   }, [draft]);
 
   const onDetailsChange = useCallback((details: CarDetailsForm, step: WizardStep) => {

@@ -7,7 +7,7 @@ import { ApiError, requestSignIn, sessionUserAtom, useStore, type CarImage } fro
 import { createOrUpdateCar } from '../api/create-update-car';
 import { buildCarPayload } from '../model/car-payload';
 import { PHOTO_MESSAGES } from '../model/photo-file';
-import { clearSellDraft, writeSellConfirmation } from '../model/sell-draft';
+import { writeSellConfirmation } from '../model/sell-draft';
 import type { CarDetailsForm, SellerLocation } from '../model/sell-form';
 
 export const SUBMIT_MESSAGES = {
@@ -32,7 +32,8 @@ export interface SubmitListingInput {
   uploadPhotos: () => Promise<CarImage[]>;
 }
 
-export function useSubmitListing() {
+/** `onPosted` runs once the API accepted the car, before leaving for / (the caller clears its draft). */
+export function useSubmitListing(onPosted: () => void) {
   const store = useStore();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
@@ -63,7 +64,7 @@ export function useSubmitListing() {
         const payload = buildCarPayload({ carId, userId: user.id, location, details, images });
         try {
           const { car } = await createOrUpdateCar(payload);
-          clearSellDraft();
+          onPosted();
           writeSellConfirmation({ carId: car.id, carName: car.carName || payload.carName, mode: carId ? 'updated' : 'created' });
           navigate('/', { state: { postedCarId: car.id, postedCarName: car.carName || payload.carName, postedMode: carId ? 'updated' : 'created' } });
         } catch (caught) {
@@ -74,7 +75,7 @@ export function useSubmitListing() {
         setSubmitting(false);
       }
     },
-    [store, navigate],
+    [store, navigate, onPosted],
   );
 
   return { submit, submitting, error };
