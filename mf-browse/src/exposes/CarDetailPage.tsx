@@ -1,10 +1,9 @@
 // Exposed as mf_browse/CarDetailPage; typed by the shell contract in @carmarket/shared.
 import type { ExposedComponent } from '@carmarket/shared';
-import { useParams } from 'react-router-dom';
+import { CarDetailPage as CarDetailPageView } from '../features/car-detail/components/car-detail-page';
 
 const CarDetailPage: ExposedComponent<'mf_browse', 'CarDetailPage'> = function CarDetailPage() {
-  const { id } = useParams();
-  return <h1>Car {id}</h1>;
+  return <CarDetailPageView />;
 };
 
 export default CarDetailPage;

@@ -1,9 +1,9 @@
 // Exposed as mf_browse/SellerDetailsPage; typed by the shell contract in @carmarket/shared.
 import type { ExposedComponent } from '@carmarket/shared';
-
+import { SellerDetailsPage as SellerDetailsView } from '../features/sellers/components/seller-details-page';
 
 const SellerDetailsPage: ExposedComponent<'mf_browse', 'SellerDetailsPage'> = function SellerDetailsPage() {
-  return <h1>Seller details</h1>;
+  return <SellerDetailsView />;
 };
 
 export default SellerDetailsPage;

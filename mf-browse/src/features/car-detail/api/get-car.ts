@@ -1,0 +1,12 @@
+// GET /api/v1/cars/:id -> { car } (counts a view); 404 { message: 'Cars not found' }.
+import { apiClient, type Car } from '@carmarket/shared';
+import { useApiQuery } from '../../../lib/use-api-query';
+
+export async function getCar(id: string, signal?: AbortSignal): Promise<Car> {
+  const body = await apiClient.get<{ car: Car }>(`api/v1/cars/${encodeURIComponent(id)}`, { signal });
+  return body.car;
+}
+
+export function useCar(id: string | undefined) {
+  return useApiQuery(id ?? null, (signal) => getCar(id ?? '', signal));
+}

@@ -1,0 +1,175 @@
+// /buy-car/:id: breadcrumb, gallery, price and EMI, seller card with Contact Seller and Share,
+// overview of every field, home test drive banner, Similar Cars; 'Cars not found' for an unknown id.
+import { useMemo } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { ApiError, Button, ErrorText, formatIndianNumber, formatLakhs, MESSAGES, useDocumentTitle, type Car } from '@carmarket/shared';
+import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
+import { CarCarouselSection } from '../../carousel/components/car-carousel';
+import { StyledBreadcrumb, StyledStatus } from '../../listing/components/buy-car-page.styles';
+import { useCar } from '../api/get-car';
+import { useContactSeller } from '../api/create-enquiry';
+import { normaliseCarDetail, overviewRows, type CarDetail } from '../car-detail';
+import { EMI_ANNUAL_RATE_PERCENT, EMI_TENURE_MONTHS, monthlyEmi } from '../emi';
+import { CarGallery } from './car-gallery';
+import { ContactSellerDialog } from './contact-seller-dialog';
+import { ShareButton } from './share-button';
+import {
+  StyledActions,
+  StyledAvatar,
+  StyledBanner,
+  StyledColumns,
+  StyledDetailPage,
+  StyledMain,
+  StyledMuted,
+  StyledNotFound,
+  StyledOverview,
+  StyledPanel,
+  StyledPrice,
+  StyledSellerCard,
+  StyledSummary,
+} from './car-detail-page.styles';
+
+function Breadcrumb({ name }: { name: string }) {
+  return (
+    <StyledBreadcrumb aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        <li>
+          <Link to="/buy-car">Buy Car</Link>
+        </li>
+        <li aria-current="page">{name}</li>
+      </ol>
+    </StyledBreadcrumb>
+  );
+}
+
+function SaveButton({ carId, saves }: { carId: string; saves: number }) {
+  const savedIds = useSavedCarIds();
+  const toggle = useToggleSavedCar();
+  const saved = savedIds.has(carId);
+  return (
+    <Button type="button" $variant="ghost" aria-pressed={saved} onClick={() => void toggle(carId).catch(() => undefined)}>
+      {saved ? '♥ Saved' : '♡ Save'} · {saves} {saves === 1 ? 'like' : 'likes'}
+    </Button>
+  );
+}
+
+function CarSummary({ car }: { car: CarDetail }) {
+  const { state, contact, reset } = useContactSeller(car.id);
+  const emi = monthlyEmi(car.price);
+  const initial = (car.seller?.fullName ?? '?').charAt(0).toUpperCase();
+  return (
+    <StyledSummary aria-label="Price and seller">
+      <h1>{car.name}</h1>
+      <StyledMuted>
+        {[car.year, car.kmDriven !== null ? `${formatIndianNumber(car.kmDriven)} km` : null, car.fuelType, car.transmission].filter(Boolean).join(' · ')}
+      </StyledMuted>
+      <StyledPrice>₹ {formatLakhs(car.price)}</StyledPrice>
+      {emi > 0 && (
+        <StyledMuted>
+          EMI from Rs. {formatIndianNumber(emi)} per month ({EMI_ANNUAL_RATE_PERCENT}% a year, {EMI_TENURE_MONTHS} months, full price financed)
+        </StyledMuted>
+      )}
+      {car.isSold && <ErrorText>This car has been sold.</ErrorText>}
+      {car.seller && (
+        <StyledSellerCard>
+          <StyledAvatar aria-hidden="true">{initial}</StyledAvatar>
+          <div>
+            <p>
+              <Link to={`/seller-details/${encodeURIComponent(car.seller.id)}`}>{car.seller.fullName}</Link>
+            </p>
+            <StyledMuted>
+              {car.seller.userType} · {car.address.city}
+            </StyledMuted>
+          </div>
+        </StyledSellerCard>
+      )}
+      <StyledActions>
+        {car.seller && (
+          <Button type="button" onClick={contact} disabled={state.status === 'sending'}>
+            {state.status === 'sending' ? 'Contacting…' : 'Contact Seller'}
+          </Button>
+        )}
+        <SaveButton carId={car.id} saves={car.saves} />
+        <ShareButton title={car.name} />
+      </StyledActions>
+      {state.status === 'failed' && <ErrorText role="alert">{state.message}</ErrorText>}
+      {car.seller && <ContactSellerDialog open={state.status === 'sent'} onClose={reset} seller={car.seller} carName={car.name} />}
+    </StyledSummary>
+  );
+}
+
+function CarDetailView({ car }: { car: CarDetail }) {
+  const rows = overviewRows(car, formatIndianNumber);
+  return (
+    <>
+      <Breadcrumb name={car.name} />
+      <StyledColumns>
+        <CarGallery images={car.images} name={car.name} />
+        <CarSummary car={car} />
+        <StyledMain>
+          <StyledPanel aria-labelledby="overview-heading">
+            <h2 id="overview-heading">Car Overview</h2>
+            <StyledOverview>
+              {rows.map((row) => (
+                <div key={row.label}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </StyledOverview>
+          </StyledPanel>
+          <StyledBanner aria-labelledby="test-drive-heading">
+            <h2 id="test-drive-heading">Home Test Drive</h2>
+            <p>Book a free test drive at your doorstep in {car.address.city || 'your city'}. Contact the seller to fix a time that suits you.</p>
+          </StyledBanner>
+        </StyledMain>
+      </StyledColumns>
+    </>
+  );
+}
+
+export function CarDetailPage() {
+  const { id } = useParams();
+  const location = useLocation();
+  const { data, error, loading, reload } = useCar(id);
+  // The card passes its car in the link state, so the page shows at once while the fresh copy loads.
+  const passed = (location.state as { car?: Car } | null)?.car;
+  const source = data ?? (passed && passed.id === id ? passed : undefined);
+  const car = useMemo(() => (source ? normaliseCarDetail(source) : null), [source]);
+  const notFound = error instanceof ApiError && error.status === 404;
+  useDocumentTitle(notFound ? MESSAGES.carsNotFound : car?.name);
+
+  let content: React.ReactNode;
+  if (notFound) {
+    content = (
+      <StyledNotFound>
+        <h1>{MESSAGES.carsNotFound}</h1>
+        <Link to="/buy-car">Browse all cars</Link>
+      </StyledNotFound>
+    );
+  } else if (error && !car) {
+    content = (
+      <StyledNotFound>
+        <h1>Car details</h1>
+        <ErrorText role="alert">{error.message}</ErrorText>
+        <Button type="button" $variant="secondary" onClick={reload}>
+          Retry
+        </Button>
+      </StyledNotFound>
+    );
+  } else if (!car) {
+    content = <StyledStatus role="status">{loading ? 'Loading car details…' : MESSAGES.carsNotFound}</StyledStatus>;
+  } else {
+    content = <CarDetailView key={car.id} car={car} />;
+  }
+
+  return (
+    <StyledDetailPage>
+      {content}
+      {id && !notFound && <CarCarouselSection variant="similar" title="Similar Cars" carId={id} viewAllHref="/buy-car" />}
+    </StyledDetailPage>
+  );
+}

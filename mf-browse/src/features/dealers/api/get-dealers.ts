@@ -1,0 +1,15 @@
+// GET /api/v1/dealers?city=&search= -> { dealers } (search = case-insensitive substring of the name).
+import { apiClient, type Dealer } from '@carmarket/shared';
+import { useApiQuery } from '../../../lib/use-api-query';
+
+export async function getDealers(city: string, search: string, signal?: AbortSignal): Promise<Dealer[]> {
+  const params = new URLSearchParams();
+  if (city) params.set('city', city);
+  if (search.trim()) params.set('search', search.trim());
+  const body = await apiClient.get<{ dealers: Dealer[] }>(`api/v1/dealers?${params.toString()}`, { signal });
+  return body.dealers;
+}
+
+export function useDealers(city: string, search: string) {
+  return useApiQuery(`${city}|${search.trim()}`, (signal) => getDealers(city, search, signal));
+}

@@ -1,0 +1,127 @@
+import styled from 'styled-components';
+
+export const StyledDealersPage = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+export const StyledDealerToolbar = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 220px 1fr;
+  }
+
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: 600;
+  }
+
+  input,
+  select {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    font: inherit;
+    font-weight: 400;
+  }
+`;
+
+export const StyledDealerList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.xl} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export const StyledDealerCard = styled.article`
+  display: grid;
+  grid-template-columns: 56px 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+
+  p {
+    margin: 2px 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+export const StyledDealerAvatar = styled.span`
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  display: grid;
+  place-items: center;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.brandSoft};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.font.size.lg};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const StyledDealerActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: 600;
+    text-decoration: none;
+  }
+
+  a:first-child {
+    background: ${({ theme }) => theme.colors.brand};
+    color: #fff;
+  }
+`;

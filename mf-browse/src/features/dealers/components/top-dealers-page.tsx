@@ -1,0 +1,137 @@
+// /top-dealer: 'Top Dealers Based on City', a city dropdown (Kolkata, Mumbai, Delhi), a search over
+// dealer names, and the Recommended list with Phone (tel:) buttons. City and search live in the URL.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, currentLocationAtom, DEALER_CITIES, useAtomValue, useDocumentTitle, type Dealer } from '@carmarket/shared';
+import { telHref } from '../../car-detail/contact-links';
+import { StyledLoadError, StyledStatus } from '../../listing/components/buy-car-page.styles';
+import { useDealers } from '../api/get-dealers';
+import {
+  StyledDealerActions,
+  StyledDealerAvatar,
+  StyledDealerCard,
+  StyledDealerList,
+  StyledDealerToolbar,
+  StyledDealersPage,
+} from './top-dealers-page.styles';
+
+function DealerCard({ dealer }: { dealer: Dealer }) {
+  return (
+    <StyledDealerCard aria-label={dealer.name}>
+      <StyledDealerAvatar>
+        {dealer.imageUrl ? <img src={dealer.imageUrl} alt="" width={56} height={56} loading="lazy" /> : <span aria-hidden="true">{dealer.name.charAt(0)}</span>}
+      </StyledDealerAvatar>
+      <div>
+        <h3>{dealer.name}</h3>
+        <p>
+          {dealer.role} · {dealer.location}
+        </p>
+        <p>
+          ★ {dealer.rating.toFixed(1)} · {dealer.carsListed} {dealer.carsListed === 1 ? 'car' : 'cars'} listed
+        </p>
+        <StyledDealerActions>
+          <a href={telHref(dealer.phone)} aria-label={`Phone ${dealer.name}`}>
+            Phone
+          </a>
+          {dealer.userId && <Link to={`/seller-details/${encodeURIComponent(dealer.userId)}`}>View cars</Link>}
+        </StyledDealerActions>
+      </div>
+    </StyledDealerCard>
+  );
+}
+
+export function TopDealersPage() {
+  const [params, setParams] = useSearchParams();
+  const currentCity = useAtomValue(currentLocationAtom);
+  const defaultCity = (DEALER_CITIES as readonly string[]).includes(currentCity) ? currentCity : DEALER_CITIES[0];
+  const city = params.get('city') ?? defaultCity;
+  const search = params.get('search') ?? '';
+  const [term, setTerm] = useState(search);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { data: dealers, error, loading, reload } = useDealers(city, search);
+  useDocumentTitle('Top Dealers');
+  useEffect(() => setTerm(search), [search]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const setParam = (key: 'city' | 'search', value: string, replace: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace },
+    );
+
+  let list: React.ReactNode;
+  if (error) {
+    list = (
+      <div>
+        <StyledLoadError role="alert">{error.message}</StyledLoadError>
+        <Button type="button" $variant="secondary" onClick={reload}>
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (!dealers || (loading && dealers.length === 0)) {
+    list = <StyledStatus role="status">Loading dealers…</StyledStatus>;
+  } else if (dealers.length === 0) {
+    list = <StyledStatus role="status">No dealers found</StyledStatus>;
+  } else {
+    list = (
+      <StyledDealerList aria-busy={loading}>
+        {dealers.map((dealer) => (
+          <li key={dealer.id}>
+            <DealerCard dealer={dealer} />
+          </li>
+        ))}
+      </StyledDealerList>
+    );
+  }
+
+  return (
+    <StyledDealersPage>
+      <h1>Top Dealers Based on City</h1>
+      <StyledDealerToolbar>
+        <label>
+          City
+          <select value={city} onChange={(e) => setParam('city', e.target.value, false)}>
+            {DEALER_CITIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            clearTimeout(timer.current);
+            setParam('search', term.trim(), false);
+          }}
+        >
+          <label>
+            Search dealers
+            <input
+              type="search"
+              placeholder="Search by dealer name"
+              value={term}
+              onChange={(e) => {
+                const next = e.target.value;
+                setTerm(next);
+                clearTimeout(timer.current);
+                timer.current = setTimeout(() => setParam('search', next.trim(), true), 300);
+              }}
+            />
+          </label>
+        </form>
+      </StyledDealerToolbar>
+      <section aria-labelledby="recommended-heading">
+        <h2 id="recommended-heading">Recommended</h2>
+        {list}
+      </section>
+    </StyledDealersPage>
+  );
+}

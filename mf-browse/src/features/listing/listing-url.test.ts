@@ -1,0 +1,53 @@
+import { makeListingQuery } from '@carmarket/shared';
+import { hasActiveFilters, listingHeading, nextListingQuery, toggleValue, withSelectedCity } from './listing-url';
+
+describe('nextListingQuery', () => {
+  it('goes back to page 1 on any filter change', () => {
+    const next = nextListingQuery(makeListingQuery({ page: 4 }), { brand: ['Tata'] });
+    expect(next.page).toBe(1);
+    expect(next.brand).toEqual(['Tata']);
+  });
+
+  it('keeps the page when the patch is the page', () => {
+    expect(nextListingQuery(makeListingQuery({ page: 2 }), { page: 3 }).page).toBe(3);
+  });
+});
+
+describe('hasActiveFilters', () => {
+  it('is false for the default query, sort and page', () => {
+    expect(hasActiveFilters(makeListingQuery())).toBe(false);
+    expect(hasActiveFilters(makeListingQuery({ sort: 'priceLowToHigh', page: 3 }))).toBe(false);
+  });
+
+  it.each([{ ownerType: 'dealer' as const }, { fuel: ['Diesel'] }, { priceMin: 100_000 }, { yearMax: 2020 }, { search: 'creta' }, { location: ['Pune'] }])(
+    'is true for %o',
+    (input) => {
+      expect(hasActiveFilters(makeListingQuery(input))).toBe(true);
+    },
+  );
+});
+
+describe('withSelectedCity', () => {
+  it('adds the selected city when the URL names no location', () => {
+    expect(withSelectedCity(new URLSearchParams('brand=Tata'), 'Pune')?.toString()).toBe('brand=Tata&location=Pune');
+  });
+
+  it('leaves a URL with a location alone, and does nothing without a city', () => {
+    expect(withSelectedCity(new URLSearchParams('location=Delhi'), 'Pune')).toBeNull();
+    expect(withSelectedCity(new URLSearchParams(''), null)).toBeNull();
+  });
+});
+
+describe('listingHeading', () => {
+  it('names the city or All Locations', () => {
+    expect(listingHeading(12, ['Pune'])).toBe('12 Second Hand Cars in Pune');
+    expect(listingHeading(0, [])).toBe('0 Second Hand Cars in All Locations');
+  });
+});
+
+describe('toggleValue', () => {
+  it('adds and removes', () => {
+    expect(toggleValue(['a'], 'b')).toEqual(['a', 'b']);
+    expect(toggleValue(['a', 'b'], 'a')).toEqual(['b']);
+  });
+});

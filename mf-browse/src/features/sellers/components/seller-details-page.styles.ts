@@ -1,0 +1,169 @@
+import styled from 'styled-components';
+
+export const StyledSellerPage = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 320px minmax(0, 1fr);
+  }
+`;
+
+export const StyledProfile = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: center;
+  text-align: center;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+
+  dl {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    width: 100%;
+    text-align: left;
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const StyledProfileAvatar = styled.span`
+  width: 88px;
+  height: 88px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  display: grid;
+  place-items: center;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: 700;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const StyledBadge = styled.span`
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: #e7f5ea;
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+export const StyledProfileActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+`;
+
+export const StyledCarsSection = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+export const StyledViewToggle = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.brandSoft};
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+export const StyledCarsHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const StyledCardGrid = styled.ul<{ $list: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: ${({ $list }) => ($list ? '1fr' : 'repeat(2, minmax(0, 1fr))')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.xl} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export const StyledListRow = styled.article`
+  display: grid;
+  grid-template-columns: 120px 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+
+  p {
+    margin: 2px 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: 600;
+  }
+`;

@@ -1,0 +1,147 @@
+// /seller-details/:userId: the seller panel (avatar, name, role, join date, location, email, phone
+// with Verified badge, Share Profile, Report User) and the seller's cars, with a list/card toggle
+// on mobile.
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button, formatIndianNumber, formatLakhs, useDocumentTitle, type SellerCar, type SellerDetails } from '@carmarket/shared';
+import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
+import { CarPicture } from '../../cars/components/car-picture';
+import { CarCard } from '../../cars/components/car-card';
+import { StyledStatus, StyledLoadError } from '../../listing/components/buy-car-page.styles';
+import { ShareButton } from '../../car-detail/components/share-button';
+import { useSeller } from '../api/get-seller';
+import {
+  StyledBadge,
+  StyledCardGrid,
+  StyledCarsHeader,
+  StyledCarsSection,
+  StyledListRow,
+  StyledProfile,
+  StyledProfileActions,
+  StyledProfileAvatar,
+  StyledSellerPage,
+  StyledViewToggle,
+} from './seller-details-page.styles';
+
+function joinedOn(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-IN', { month: 'long', year: 'numeric' });
+}
+
+function SellerPanel({ owner }: { owner: SellerDetails['ownerDetails'] }) {
+  const [reported, setReported] = useState(false);
+  return (
+    <StyledProfile aria-label="Seller">
+      <StyledProfileAvatar>
+        {owner.avatar ? <img src={owner.avatar} alt="" width={88} height={88} /> : <span aria-hidden="true">{owner.name.charAt(0).toUpperCase()}</span>}
+      </StyledProfileAvatar>
+      <h1>{owner.name}</h1>
+      <p>{owner.role || 'Owner'}</p>
+      <dl>
+        <dt>Joined</dt>
+        <dd>{joinedOn(owner.joinDate)}</dd>
+        <dt>Location</dt>
+        <dd>{owner.location || '—'}</dd>
+        <dt>Email</dt>
+        <dd>{owner.email || '—'}</dd>
+        <dt>Phone</dt>
+        <dd>
+          +91 {owner.mobileNumber}
+          {owner.verified && <StyledBadge>Verified</StyledBadge>}
+        </dd>
+      </dl>
+      <StyledProfileActions>
+        <ShareButton title={`${owner.name} on CarMarket`} label="Share Profile" />
+        <Button type="button" $variant="ghost" onClick={() => setReported(true)} disabled={reported}>
+          Report User
+        </Button>
+      </StyledProfileActions>
+      {reported && <p role="status">Thanks, we will review this profile.</p>}
+    </StyledProfile>
+  );
+}
+
+function SellerCarRow({ car }: { car: SellerCar }) {
+  return (
+    <StyledListRow aria-label={car.title}>
+      <CarPicture image={car.car?.carImages?.[0] ?? car.images[0]} alt={car.title} sizes="120px" />
+      <div>
+        <h3>{car.title}</h3>
+        <p>
+          {formatIndianNumber(car.kmDriven)} km · {car.fuel} · {car.transmission}
+        </p>
+        <p>
+          ₹ {formatLakhs(car.price)} · {car.address.city}
+        </p>
+        <Link to={`/buy-car/${encodeURIComponent(car.id)}`}>View More</Link>
+      </div>
+    </StyledListRow>
+  );
+}
+
+function SellerCars({ cars }: { cars: SellerCar[] }) {
+  const [view, setView] = useState<'card' | 'list'>('card');
+  const savedIds = useSavedCarIds();
+  const toggleSave = useToggleSavedCar();
+  const listed = cars.filter((c) => !c.isSold);
+  return (
+    <StyledCarsSection aria-labelledby="seller-cars-heading">
+      <StyledCarsHeader>
+        <h2 id="seller-cars-heading">Listed Cars ({listed.length})</h2>
+        <StyledViewToggle role="group" aria-label="View">
+          <Button type="button" $variant="secondary" $size="sm" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+            List
+          </Button>
+          <Button type="button" $variant="secondary" $size="sm" aria-pressed={view === 'card'} onClick={() => setView('card')}>
+            Cards
+          </Button>
+        </StyledViewToggle>
+      </StyledCarsHeader>
+      {listed.length === 0 ? (
+        <StyledStatus>No cars listed by this seller yet</StyledStatus>
+      ) : (
+        <StyledCardGrid $list={view === 'list'}>
+          {listed.map((sc) => (
+            <li key={sc.id}>
+              {view === 'list' ? (
+                <SellerCarRow car={sc} />
+              ) : (
+                <CarCard car={sc.car} saved={savedIds.has(sc.id)} onToggleSave={toggleSave} />
+              )}
+            </li>
+          ))}
+        </StyledCardGrid>
+      )}
+    </StyledCarsSection>
+  );
+}
+
+export function SellerDetailsPage() {
+  const { userId } = useParams();
+  const { data, error, loading } = useSeller(userId);
+  useDocumentTitle(data?.ownerDetails.name ?? 'Seller details');
+
+  if (error) {
+    return (
+      <StyledSellerPage>
+        <div>
+          <h1>Seller details</h1>
+          <StyledLoadError role="alert">Error: {error.message}</StyledLoadError>
+        </div>
+      </StyledSellerPage>
+    );
+  }
+  if (loading || !data) {
+    return (
+      <StyledSellerPage>
+        <StyledStatus role="status">Loading seller details…</StyledStatus>
+      </StyledSellerPage>
+    );
+  }
+  return (
+    <StyledSellerPage>
+      <SellerPanel owner={data.ownerDetails} />
+      <SellerCars cars={data.cars} />
+    </StyledSellerPage>
+  );
+}
