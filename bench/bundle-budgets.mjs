@@ -5,12 +5,13 @@
 //  2. Read from each remote's mf-manifest.json: remoteEntry.js and the sync chunks of every
 //     exposed module (the "first chunk" the shell fetches when it mounts that module).
 // Exits 1 when any figure exceeds bench/budgets.json.
-//   node bench/bundle-budgets.mjs [--json] [--static-only]
+//   node bench/bundle-budgets.mjs [--json] [--static-only] [--write-docs]
 import { gzipSync } from 'node:zlib';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, resultsDir } from './lib/paths.mjs';
 import { loadPlaywright } from './lib/modules.mjs';
+import { measuredLine, verdict, writeBenchmarkSection } from './lib/report.mjs';
 import { BENCH_DIST, BENCH_ROOT, SHELL_URL, startFederatedStack, stopStack } from './lib/stack.mjs';
 
 const KB = 1000;
@@ -72,6 +73,31 @@ export async function measureRouteJs(browser, url) {
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
+function toMarkdown(report) {
+  const lines = [
+    measuredLine('node bench/bundle-budgets.mjs'),
+    '',
+    'gzip (level 6) sizes in kB of 1,000 bytes. "Before interactive" = every JS response of the route loaded in Chromium',
+    'from the production builds (shell :3110, remotes :3111-3114), unthrottled, until the network is idle: shell main with',
+    'the federation runtime, the shared singletons (React, router, jotai, styled-components, ky, @carmarket/shared), each',
+    "remote's remoteEntry.js and the exposed chunks the route mounts. Budgets live in bench/budgets.json; the check exits",
+    'non-zero past any of them.',
+    '',
+    '| Route | JS before interactive | Files | Budget | |',
+    '|---|---|---|---|---|',
+    ...report.routes.map((r) => `| ${r.route} | ${kb(r.gzip)} kB (${kb(r.raw)} kB raw) | ${r.files.length} | ${r.budgetKb} kB | ${verdict(r.gzip <= r.budgetKb * KB)} |`),
+    '',
+    'Largest files of /:',
+    '',
+    ...(report.routes[0]?.files.slice(0, 8).map((f) => `- ${new URL(f.url).host}${new URL(f.url).pathname}: ${kb(f.gzip)} kB`) ?? []),
+    '',
+    '| Remote | File | gzip | Budget | |',
+    '|---|---|---|---|---|',
+    ...report.remotes.map((r) => `| ${r.app} | ${r.kind === 'remoteEntry' ? r.name : `${r.name} (first chunk${r.asyncBytes ? `; +${kb(r.asyncBytes)} kB lazy` : ''})`} | ${kb(r.bytes)} kB | ${r.budgetKb ?? '—'} kB | ${verdict(r.budgetKb !== null && r.bytes <= r.budgetKb * KB)} |`),
+  ];
+  return lines.join('\n');
+}
+
 async function main() {
   const json = process.argv.includes('--json');
   const staticOnly = process.argv.includes('--static-only');
@@ -112,6 +138,7 @@ async function main() {
       console.log(`${row.app.padEnd(11)} ${row.name.padEnd(22)} ${kb(row.bytes).padStart(6)} kB gzip  budget ${row.budgetKb ?? '—'} kB`);
     }
   }
+  if (process.argv.includes('--write-docs')) writeBenchmarkSection('Bundle budgets', toMarkdown(report));
   if (failures.length > 0) {
     console.error(`\nBudget exceeded:\n  ${failures.join('\n  ')}`);
     process.exit(1);

@@ -1,0 +1,43 @@
+// `pnpm bench`: every front-end benchmark of the quality issue, one after the other (never in
+// parallel: two cores), each writing its section of docs/BENCHMARKS.md. The API benchmark
+// is the API package's own (`pnpm --filter api bench`, section '## API').
+//   pnpm bench                 the checkout's builds (run `pnpm build` first); builds the monolith
+//   pnpm bench -- --snapshot   build HEAD in .data/bench/tree first and measure that (consistent
+//                              while others edit the working tree)
+//   pnpm bench -- --only lighthouse,inp
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from './lib/paths.mjs';
+import { prepareSnapshot } from './lib/snapshot.mjs';
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
+const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
+
+if (args.includes('--snapshot')) {
+  const ref = args[args.indexOf('--snapshot') + 1];
+  const { dir } = prepareSnapshot(ref && !ref.startsWith('--') ? ref : 'HEAD');
+  env.BENCH_ROOT = dir;
+} else if (!only || only.includes('federation-overhead')) {
+  execFileSync(process.execPath, [path.join(repoRoot, 'tooling/monolith/build.mjs')], { cwd: repoRoot, stdio: 'inherit', env });
+}
+
+const STEPS = [
+  { name: 'bundle-budgets', args: ['bench/bundle-budgets.mjs', '--write-docs'] },
+  { name: 'lighthouse', args: ['bench/lighthouse.mjs'] },
+  { name: 'federation-overhead', args: ['bench/federation-overhead.mjs'] },
+  { name: 'inp', args: ['bench/inp.mjs'] },
+];
+
+const failed = [];
+for (const step of STEPS) {
+  if (only && !only.includes(step.name)) continue;
+  console.log(`\n== ${step.name}`);
+  try {
+    execFileSync(process.execPath, step.args, { cwd: repoRoot, stdio: 'inherit', env });
+  } catch {
+    // A budget or target missed is a figure to report, not a reason to skip the others.
+    failed.push(step.name);
+  }
+}
+console.log(failed.length ? `\nTargets missed or errors in: ${failed.join(', ')} (see docs/BENCHMARKS.md)` : '\nAll benchmarks ran and met their targets.');
