@@ -1,6 +1,6 @@
 // Side panel (name, role, photo, the sub-screen links, Logout) beside the current screen;
 // on small screens the panel shrinks to a summary row and a horizontally scrolling link bar.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { sessionUserAtom, useAtomValue } from '@carmarket/shared';
 import { Avatar } from '../features/profile/components/avatar';
@@ -13,6 +13,14 @@ export function AccountLayout({ children }: { children: ReactNode }) {
   const user = useAtomValue(sessionUserAtom);
   const { pathname } = useLocation();
   const name = user?.fullName ?? '';
+  const navListRef = useRef<HTMLUListElement>(null);
+
+  // On small screens the links scroll sideways: keep the current one in view.
+  useEffect(() => {
+    const list = navListRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && current && list.scrollWidth > list.clientWidth) list.scrollLeft = current.offsetLeft - list.offsetLeft - 16;
+  }, [pathname]);
 
   return (
     <StyledAccountLayout>
@@ -26,7 +34,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
           </div>
         </StyledUserSummary>
         <StyledNav aria-label="Account sections">
-          <ul>
+          <ul ref={navListRef}>
             {ACCOUNT_NAV_LINKS.map((link) => {
               const current = isNavLinkCurrent(link, pathname);
               return (

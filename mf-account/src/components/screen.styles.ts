@@ -57,7 +57,7 @@ export const StyledField = styled.div`
   }
 `;
 
-export const StyledCardGrid = styled.ul`
+export const StyledCardGrid = styled.ul<{ $single?: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
@@ -65,7 +65,7 @@ export const StyledCardGrid = styled.ul`
   list-style: none;
   grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: ${({ $single }) => ($single ? 'minmax(0, 1fr)' : 'repeat(2, minmax(0, 1fr))')};
   }
 `;
 

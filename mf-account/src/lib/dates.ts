@@ -1,5 +1,5 @@
 // Date display for the account screens: dd/mm/yyyy tables, short card dates and 'time ago'.
-import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
+import { format, formatDistance, isValid, parseISO } from 'date-fns';
 
 function parse(iso: string): Date | null {
   const date = parseISO(iso);
@@ -22,5 +22,5 @@ export function formatShortDate(iso: string): string {
 export function formatTimeAgo(iso: string, now: Date = new Date()): string {
   const date = parse(iso);
   if (!date) return '';
-  return date.getTime() > now.getTime() ? 'just now' : formatDistanceToNow(date, { addSuffix: true });
+  return date.getTime() > now.getTime() ? 'just now' : formatDistance(date, now, { addSuffix: true });
 }

@@ -1,5 +1,5 @@
 // One enquiry I made: the car, its owner (name, role, phone, address, time ago), Call, WhatsApp, menu.
-import { formatCompact, formatLakhs, type Enquiry } from '@carmarket/shared';
+import { formatIndianNumber, formatLakhs, type Enquiry } from '@carmarket/shared';
 import { Link } from 'react-router-dom';
 import { ActionMenu } from '../../../components/action-menu';
 import { CarImage } from '../../../components/car-image';
@@ -26,7 +26,7 @@ export function EnquiryCard({ enquiry, eager, actions }: { enquiry: Enquiry; eag
             <Link to={`/buy-car/${encodeURIComponent(car.id)}`}>{car.carName}</Link>
           </h2>
           <StyledFacts aria-label="Details">
-            <li>{formatCompact(car.kmDriven, { km: true })}</li>
+            <li>{formatIndianNumber(car.kmDriven)} km</li>
             <li>{car.bodyType}</li>
             {car.mileage !== null && <li>{car.mileage} kmpl</li>}
             <li>{car.fuelType}</li>

@@ -90,7 +90,7 @@ export function MyEnquiriesScreen() {
       ) : visible.length === 0 ? (
         <EmptyState text={(enquiries.data ?? []).length === 0 ? 'No enquiries yet' : 'No enquiries found'} />
       ) : (
-        <StyledCardGrid aria-label="My enquiries">
+        <StyledCardGrid aria-label="My enquiries" $single>
           {visible.map((enquiry, index) => (
             <li key={enquiry.id}>
               <EnquiryCard

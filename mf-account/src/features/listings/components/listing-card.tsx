@@ -1,5 +1,5 @@
 // One of my cars: photo, facts, price, added date, likes and views; sold cars dimmed under 'Sold'.
-import { formatCompact, formatLakhs, type Car } from '@carmarket/shared';
+import { formatIndianNumber, formatLakhs, type Car } from '@carmarket/shared';
 import { ActionMenu, type ActionMenuItem } from '../../../components/action-menu';
 import { CarImage } from '../../../components/car-image';
 import { StyledCard, StyledFacts, StyledPrice } from '../../../components/screen.styles';
@@ -28,7 +28,7 @@ export function ListingCard({ car, eager, actions }: { car: Car; eager?: boolean
           <h2 id={titleId}>{car.carName}</h2>
         </StyledCardTop>
         <StyledFacts aria-label="Details">
-          <li>{formatCompact(car.kmDriven, { km: true })}</li>
+          <li>{formatIndianNumber(car.kmDriven)} km</li>
           <li>{car.bodyType}</li>
           {car.seats !== null && <li>{car.seats} Seats</li>}
           <li>{car.fuelType}</li>
@@ -40,8 +40,13 @@ export function ListingCard({ car, eager, actions }: { car: Car; eager?: boolean
         <StyledPrice>₹ {formatLakhs(car.carPrice)}</StyledPrice>
         <StyledStats>
           <span>Added {formatShortDate(car.createdAt)}</span>
-          <span aria-label={`${car.saves} likes`}>♥ {car.saves}</span>
-          <span aria-label={`${car.views} views`}>👁 {car.views}</span>
+          <span>
+            <span aria-hidden="true">♥ </span>
+            {car.saves} {car.saves === 1 ? 'like' : 'likes'}
+          </span>
+          <span>
+            {formatIndianNumber(car.views)} {car.views === 1 ? 'view' : 'views'}
+          </span>
         </StyledStats>
       </StyledListingBody>
       {car.isSold && <StyledSoldOverlay>Sold</StyledSoldOverlay>}

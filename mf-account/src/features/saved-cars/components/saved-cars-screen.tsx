@@ -1,7 +1,7 @@
 // Saved Cars (/settings/saved and /saved): the cars I saved, search by brand, sort, remove.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, formatCompact, formatLakhs, sessionUserAtom, useAtomValue, useDocumentTitle, type ListingSort, type SavedCar } from '@carmarket/shared';
+import { Button, formatIndianNumber, formatLakhs, sessionUserAtom, useAtomValue, useDocumentTitle, type ListingSort, type SavedCar } from '@carmarket/shared';
 import { CarImage } from '../../../components/car-image';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
 import { StyledCard, StyledCardGrid, StyledFacts, StyledField, StyledNotice, StyledPrice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
@@ -76,7 +76,7 @@ export function SavedCarsScreen() {
                   <h2 id={titleId}>{car.carName}</h2>
                   <StyledFacts aria-label="Details">
                     <li>{car.manufacturingYear}</li>
-                    <li>{formatCompact(car.kmDriven, { km: true })}</li>
+                    <li>{formatIndianNumber(car.kmDriven)} km</li>
                     <li>{car.fuelType}</li>
                     <li>{car.transmission}</li>
                     {car.mileage !== null && <li>{car.mileage} kmpl</li>}

@@ -1,0 +1,89 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { isSignedInAtom, loginAtom } from '@carmarket/shared';
+import { renderWithProviders } from '@carmarket/shared/testing';
+import { fakeApi } from '../testing/fake-api';
+import { makeUser } from '../testing/factories';
+import { AccountRoutes } from './account-routes';
+
+const { requestSignIn } = vi.hoisted(() => ({ requestSignIn: vi.fn(() => new Promise<boolean>(() => undefined)) }));
+
+vi.mock('@carmarket/shared', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiClient: (await import('../testing/fake-api')).fakeApi.client,
+  requestSignIn,
+}));
+
+function Where() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+// The shell's mounts: /settings/* and /saved.
+function ShellRoutes() {
+  return (
+    <>
+      <Routes>
+        <Route path="/settings/*" element={<AccountRoutes />} />
+        <Route path="/saved" element={<AccountRoutes />} />
+        <Route path="/" element={<p>Home</p>} />
+      </Routes>
+      <Where />
+    </>
+  );
+}
+
+const signIn = (store: ReturnType<typeof renderWithProviders>['store']) => act(() => store.set(loginAtom, { token: 't', user: makeUser() }));
+
+describe('AccountRoutes', () => {
+  beforeEach(() => {
+    fakeApi.reset();
+    requestSignIn.mockClear();
+    fakeApi.on('post', 'api/v1/profile/get-userProfile', { data: makeUser() });
+    fakeApi.on('get', 'api/v1/saved-cars', { savedCars: [] });
+  });
+
+  it('asks a signed-out visitor to sign in once, then shows the same route', async () => {
+    const { store } = renderWithProviders(<ShellRoutes />, { route: '/settings/profile' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to see your account' })).toBeInTheDocument();
+    expect(requestSignIn).toHaveBeenCalledTimes(1);
+    signIn(store);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
+    expect(screen.getByLabelText('path')).toHaveTextContent('/settings/profile');
+  });
+
+  it('sends the index to profile and marks the current link', async () => {
+    const { store } = renderWithProviders(<ShellRoutes />, { route: '/settings' });
+    signIn(store);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
+    expect(screen.getByLabelText('path')).toHaveTextContent('/settings/profile');
+    const nav = screen.getByRole('navigation', { name: 'Account sections' });
+    expect(within(nav).getByRole('link', { name: 'Profile Settings' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Add Car' })).toHaveAttribute('href', '/sell');
+    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+  });
+
+  it('renders Saved Cars at /saved inside the same layout', async () => {
+    const { store } = renderWithProviders(<ShellRoutes />, { route: '/saved' });
+    signIn(store);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saved Cars' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Saved Cars' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('No saved cars found')).toBeInTheDocument();
+  });
+
+  it('logs out after confirmation and goes home', async () => {
+    fakeApi.on('post', 'api/v1/auth/logout', { message: 'Logged out' });
+    const { store } = renderWithProviders(<ShellRoutes />, { route: '/settings/profile' });
+    signIn(store);
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to log out?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(store.get(isSignedInAtom)).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(store.get(isSignedInAtom)).toBe(false);
+    expect(fakeApi.calls.some((c) => c.path === 'api/v1/auth/logout')).toBe(true);
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../../../testing/fake-api';
+import { makeCar } from '../../../testing/factories';
+import { renderSignedIn } from '../../../testing/render-signed-in';
+import { MyListingsScreen } from './my-listings-screen';
+
+vi.mock('@carmarket/shared', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiClient: (await import('../../../testing/fake-api')).fakeApi.client,
+}));
+
+const USER_CARS = 'api/v1/car/get-user-cars';
+
+describe('MyListingsScreen', () => {
+  beforeEach(() => fakeApi.reset());
+
+  it('shows loading, then the error with Retry', async () => {
+    fakeApi.pending('post', USER_CARS);
+    const { unmount } = renderSignedIn(<MyListingsScreen />);
+    expect(await screen.findByText('Loading cars...')).toBeInTheDocument();
+    unmount();
+
+    fakeApi.fail('post', USER_CARS, 'Failed to fetch cars');
+    renderSignedIn(<MyListingsScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch cars');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows "No cars found" when the user has no cars', async () => {
+    fakeApi.on('post', USER_CARS, { status: true, cars: [] });
+    renderSignedIn(<MyListingsScreen />);
+    expect(await screen.findByText('No cars found')).toBeInTheDocument();
+  });
+
+  it('shows the card facts and the Sold overlay, and the search filters', async () => {
+    fakeApi.on('post', USER_CARS, {
+      cars: [
+        makeCar({ id: 'a', carName: 'Hyundai Creta SX', kmDriven: 42000, seats: 5, saves: 3, views: 120, carPrice: 1_050_000 }),
+        makeCar({ id: 'b', carName: 'Tata Nexon XZ', brand: 'Tata', model: 'Nexon', isSold: true }),
+      ],
+    });
+    renderSignedIn(<MyListingsScreen />);
+    const creta = await screen.findByRole('article', { name: 'Hyundai Creta SX' });
+    for (const text of ['42,000 km', 'SUV', '5 Seats', 'Petrol', 'Manual', 'Pune, Maharashtra', '₹ 10.5 Lakhs', '3 likes', '120 views', 'Added 07 Mar 2025']) {
+      expect(within(creta).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(screen.getByRole('article', { name: 'Tata Nexon XZ' })).getByText('Sold')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Search your cars'), 'nexon');
+    expect(screen.queryByRole('article', { name: 'Hyundai Creta SX' })).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Search your cars'));
+    await userEvent.type(screen.getByLabelText('Search your cars'), 'ferrari');
+    expect(screen.getByText('No cars found')).toBeInTheDocument();
+  });
+
+  it('marks a car sold after confirmation and hides Mark as Sold afterwards', async () => {
+    const car = makeCar({ id: 'a', carName: 'Hyundai Creta SX' });
+    fakeApi.on('post', USER_CARS, { cars: [car] });
+    fakeApi.on('post', 'api/v1/cars/a/mark-sold', { car: { ...car, isSold: true } });
+    renderSignedIn(<MyListingsScreen />);
+    const menuButton = await screen.findByRole('button', { name: 'Actions for Hyundai Creta SX' });
+    expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.click(menuButton);
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', '/sell?edit=a');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Mark as Sold' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Mark this car as sold?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Sold' }));
+    expect(await screen.findByText('Sold')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Hyundai Creta SX' }));
+    expect(screen.queryByRole('menuitem', { name: 'Mark as Sold' })).not.toBeInTheDocument();
+  });
+
+  it('deletes a car after confirmation; Cancel keeps it', async () => {
+    fakeApi.on('post', USER_CARS, { cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' })] });
+    fakeApi.on('delete', 'api/v1/cars/a', { message: 'Car deleted' });
+    renderSignedIn(<MyListingsScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Hyundai Creta SX' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('article', { name: 'Hyundai Creta SX' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Hyundai Creta SX' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No cars found')).toBeInTheDocument();
+  });
+
+  it('says so when a car has no leads to download', async () => {
+    fakeApi.on('post', USER_CARS, { cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' })] });
+    fakeApi.on('get', 'api/v1/enquiries/received', { buyers: [] });
+    renderSignedIn(<MyListingsScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Hyundai Creta SX' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Download Lead' }));
+    expect(await screen.findByText('No enquiries yet for Hyundai Creta SX')).toBeInTheDocument();
+    expect(fakeApi.calls.at(-1)?.searchParams.get('carId')).toBe('a');
+  });
+});

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../../../testing/fake-api';
+import { makeOrder } from '../../../testing/factories';
+import { renderSignedIn } from '../../../testing/render-signed-in';
+import { BoughtPackagesScreen } from './bought-packages-screen';
+
+vi.mock('@carmarket/shared', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiClient: (await import('../../../testing/fake-api')).fakeApi.client,
+}));
+
+const ORDERS = 'api/v1/package-orders';
+const DAY = 86_400_000;
+const thisYear = new Date().getFullYear();
+
+describe('BoughtPackagesScreen', () => {
+  beforeEach(() => fakeApi.reset());
+
+  it('shows loading, error and empty states', async () => {
+    fakeApi.pending('get', ORDERS);
+    const first = renderSignedIn(<BoughtPackagesScreen />);
+    expect(await screen.findByText('Loading your packages…')).toBeInTheDocument();
+    first.unmount();
+
+    fakeApi.fail('get', ORDERS, 'Failed to fetch your packages');
+    const second = renderSignedIn(<BoughtPackagesScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch your packages');
+    second.unmount();
+
+    fakeApi.on('get', ORDERS, { orders: [] });
+    renderSignedIn(<BoughtPackagesScreen />);
+    expect(await screen.findByText('No packages bought yet')).toBeInTheDocument();
+  });
+
+  it('shows the table with Active/Expired, Renews an expired package and opens the invoice', async () => {
+    const start = new Date(thisYear, 0, 2, 12);
+    const expired = makeOrder({ id: 'old', planId: '3m-1', purchasedAt: start.toISOString(), validUntil: new Date(start.getTime() + DAY).toISOString() });
+    const active = makeOrder({ id: 'new', planId: '3m-5', quantity: 2 });
+    fakeApi.on('get', ORDERS, { orders: [active, expired] });
+    fakeApi.on('post', 'api/v1/package-orders/old/renew', { order: { ...expired, validUntil: new Date(Date.now() + 90 * DAY).toISOString() } });
+    fakeApi.on('get', 'api/v1/package-orders/new/invoice', {
+      invoiceNumber: 'INV-2025-0001', orderId: 'new', issuedAt: new Date().toISOString(),
+      billedTo: { name: 'Asha Verma', mobileNumber: '9812345678', email: null },
+      lines: [{ description: '3 Months 5 Ads x 2', amount: 3500 }], subtotal: 3500, gstRate: 0.18, gst: 315, total: 3815, currency: 'INR',
+    });
+    renderSignedIn(<BoughtPackagesScreen />);
+
+    const table = await screen.findByRole('table', { name: 'Your packages' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Ad Quantity', 'Purchase Date', 'Validity', 'Price', 'Status', 'Action']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Active')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Expired')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(`02/01/${thisYear}`)).toBeInTheDocument();
+
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Renew' }));
+    expect(await screen.findByText(/Package renewed until/)).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Active')).toBeInTheDocument();
+
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Invoice' }));
+    const invoice = await screen.findByRole('dialog', { name: 'Invoice INV-2025-0001' });
+    expect(within(invoice).getByText('₹315')).toBeInTheDocument();
+    expect(within(invoice).getByText('₹3,815')).toBeInTheDocument();
+    expect(within(invoice).getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('Current Year hides older purchases; Newest First shows them', async () => {
+    fakeApi.on('get', ORDERS, { orders: [makeOrder({ id: 'old', purchasedAt: new Date(thisYear - 1, 5, 1).toISOString() })] });
+    renderSignedIn(<BoughtPackagesScreen />);
+    expect(await screen.findByText('No packages bought this year')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Sort'), 'Newest First');
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+});

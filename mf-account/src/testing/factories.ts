@@ -1,0 +1,120 @@
+// Test data with overrides: makeCar({ carPrice: 550000 }).
+import type { Car, Enquiry, InterestedBuyer, PackageOrder, PackagePlan, SavedCar, User } from '@carmarket/shared';
+import { PACKAGE_PLANS } from '@carmarket/shared';
+
+let sequence = 0;
+const next = () => String(++sequence).padStart(4, '0');
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    fullName: 'Asha Verma',
+    email: 'asha@example.in',
+    mobileNumber: '9812345678',
+    userType: 'Owner',
+    image: null,
+    avatar: null,
+    address: '12 MG Road',
+    landmark: 'Near the fort',
+    city: 'Pune',
+    pin: '411001',
+    createdAt: '2025-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeCar(overrides: Partial<Car> = {}): Car {
+  const id = overrides.id ?? `car-${next()}`;
+  return {
+    id,
+    brand: 'Hyundai',
+    model: 'Creta',
+    variant: 'SX',
+    carName: 'Hyundai Creta SX',
+    carPrice: 1_050_000,
+    manufacturingYear: 2020,
+    registrationYear: 2020,
+    fuelType: 'Petrol',
+    kmDriven: 42_000,
+    transmission: 'Manual',
+    bodyType: 'SUV',
+    ownership: '1st',
+    mileage: 16.8,
+    seats: 5,
+    isSale: 'Sell',
+    isSold: false,
+    sellerType: 'Owner',
+    views: 120,
+    saves: 4,
+    address: { state: 'Maharashtra', city: 'Pune', locality: 'Kothrud' },
+    user: { id: 'user-1', fullName: 'Asha Verma', userType: 'Owner', mobileNumber: '9812345678' },
+    carImages: [],
+    createdAt: '2025-03-07T10:00:00.000Z',
+    updatedAt: '2025-03-07T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeSavedCar(car: Partial<Car> = {}, overrides: Partial<SavedCar> = {}): SavedCar {
+  return { id: `saved-${next()}`, savedAt: '2025-04-01T10:00:00.000Z', car: makeCar(car), ...overrides };
+}
+
+export function makeEnquiry(car: Partial<Car> = {}, overrides: Partial<Enquiry> = {}): Enquiry {
+  return {
+    id: `enquiry-${next()}`,
+    createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    message: null,
+    car: makeCar(car),
+    owner: { id: 'owner-1', name: 'Mehta Motors', role: 'Dealer', phone: '9123456780', address: 'Link Road, Mumbai', avatar: null },
+    ...overrides,
+  };
+}
+
+export function makeBuyer(overrides: Partial<InterestedBuyer> = {}): InterestedBuyer {
+  const n = next();
+  return {
+    id: `buyer-${n}`,
+    enquiryId: `enq-${n}`,
+    createdAt: '2025-05-02T09:30:00.000Z',
+    name: 'Vikram Singh',
+    role: 'EndUser',
+    phone: '9988776655',
+    email: 'vikram@example.in',
+    location: 'Indore, Madhya Pradesh',
+    preferences: ['SUV', 'Petrol'],
+    message: 'Is the price negotiable?',
+    carId: 'car-1',
+    carTitle: 'Hyundai Creta SX',
+    carPrice: 1_050_000,
+    ...overrides,
+  };
+}
+
+export function makePlan(id = '3m-5'): PackagePlan {
+  const plan = PACKAGE_PLANS.find((p) => p.id === id);
+  if (!plan) throw new Error(`No plan ${id}`);
+  return { ...plan };
+}
+
+export function makeOrder(overrides: Partial<PackageOrder> = {}): PackageOrder {
+  const plan = makePlan(overrides.planId ?? '3m-5');
+  const quantity = overrides.quantity ?? 1;
+  return {
+    id: `order-${next()}`,
+    planId: plan.id,
+    plan,
+    quantity,
+    ads: plan.ads * quantity,
+    unitPrice: plan.price,
+    subtotal: plan.price * quantity,
+    gst: Math.round(plan.price * 0.18),
+    total: plan.price * quantity + Math.round(plan.price * 0.18),
+    purchasedAt: new Date().toISOString(),
+    validUntil: new Date(Date.now() + 90 * 86_400_000).toISOString(),
+    purchaseDate: '',
+    validity: '',
+    status: 'Active',
+    paymentId: 'pay_test_1',
+    ...overrides,
+  };
+}
