@@ -110,8 +110,12 @@ async function main() {
           rows.push(await measure('POST /api/v1/car/getAll (every car, cached object)', cars, [{ method: 'POST', path: '/api/v1/car/getAll', headers: { 'content-type': 'application/json' }, body: '{"userType":"Dealer"}' }], cars > 20000 ? 10 : connections));
         }
       } finally {
+        // Wait for the port to be free before the next server starts.
+        const exited = new Promise((r) => server.once('exit', r));
         server.kill('SIGTERM');
-        await new Promise((r) => setTimeout(r, 1500));
+        const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
+        await exited;
+        clearTimeout(timer);
       }
     }
   }
