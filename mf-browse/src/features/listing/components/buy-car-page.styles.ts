@@ -83,7 +83,8 @@ export const StyledLayout = styled.div`
   }
 `;
 
-export const StyledSidebar = styled.aside`
+/** The page shows the sidebar from the lg breakpoint; below it the mobile filter bar takes over. */
+export const StyledDesktopSidebar = styled.div`
   display: none;
 
   ${({ theme }) => theme.media.lg} {
@@ -92,11 +93,14 @@ export const StyledSidebar = styled.aside`
     top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md});
     max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - 32px);
     overflow-y: auto;
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
   }
+`;
+
+export const StyledSidebar = styled.aside`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
 `;
 
 export const StyledSidebarHeader = styled.div`

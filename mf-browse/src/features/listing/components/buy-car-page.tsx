@@ -25,6 +25,7 @@ import { MobileFilterBar } from './mobile-filter-bar';
 import {
   StyledBreadcrumb,
   StyledDesktopOnly,
+  StyledDesktopSidebar,
   StyledLayout,
   StyledLoadError,
   StyledPage,
@@ -56,14 +57,20 @@ function useSelectedCityPreFilter(update: (patch: ListingPatch) => void): boolea
   const selectedCity = useAtomValue(selectedCityAtom);
   const [params, setParams] = useSearchParams();
   const [arrival] = useState(() => withSelectedCity(params, selectedCity));
-  const [ready, setReady] = useState(arrival === null);
+  const [arrived, setArrived] = useState(arrival === null);
+  // Ready once the URL carries the city (the navigation lands a render later), so the page never
+  // asks the API for the unfiltered list first.
+  const ready = arrived || params.getAll('location').length > 0;
   const lastCity = useRef(selectedCity);
 
   useEffect(() => {
-    if (ready || !arrival) return;
-    setParams(arrival, { replace: true });
-    setReady(true);
-  }, [ready, arrival, setParams]);
+    if (arrival) setParams(arrival, { replace: true });
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (ready && !arrived) setArrived(true);
+  }, [ready, arrived]);
 
   useEffect(() => {
     if (lastCity.current === selectedCity) return;
@@ -192,7 +199,9 @@ export function BuyCarPage() {
       <MobileFilterBar query={query} facets={data?.facets} bounds={data?.bounds} total={total} onChange={update} onClearAll={clearAll} />
 
       <StyledLayout>
-        <FilterSidebar query={query} facets={data?.facets} bounds={data?.bounds} onChange={update} onClearAll={clearAll} />
+        <StyledDesktopSidebar>
+          <FilterSidebar query={query} facets={data?.facets} bounds={data?.bounds} onChange={update} onClearAll={clearAll} />
+        </StyledDesktopSidebar>
         <StyledResults aria-label="Results" aria-busy={loading}>
           {results}
         </StyledResults>

@@ -118,7 +118,7 @@ export function OptionChecklist({
 
 export function PriceSlider({ query, bounds, step, onChange }: { query: ListingQuery; bounds: PriceAndYearBounds | undefined; step: number; onChange: (patch: ListingPatch) => void }) {
   const range = sliderRange(bounds ? { min: bounds.priceMin, max: bounds.priceMax } : null, { min: query.priceMin, max: query.priceMax }, step);
-  if (!range) return <StyledEmpty>{bounds ? `Every car is ₹ ${formatLakhs(bounds.priceMin)}` : 'Loading cars...'}</StyledEmpty>;
+  if (!range) return bounds ? <StyledEmpty>Every car is ₹ {formatLakhs(bounds.priceMin)}</StyledEmpty> : null;
   return (
     <RangeSlider
       name="price"
@@ -134,7 +134,7 @@ export function PriceSlider({ query, bounds, step, onChange }: { query: ListingQ
 
 export function YearSlider({ query, bounds, onChange }: { query: ListingQuery; bounds: PriceAndYearBounds | undefined; onChange: (patch: ListingPatch) => void }) {
   const range = sliderRange(bounds ? { min: bounds.yearMin, max: bounds.yearMax } : null, { min: query.yearMin, max: query.yearMax }, YEAR_STEP);
-  if (!range) return <StyledEmpty>{bounds ? `Every car is from ${bounds.yearMin}` : 'Loading cars...'}</StyledEmpty>;
+  if (!range) return bounds ? <StyledEmpty>Every car is from {bounds.yearMin}</StyledEmpty> : null;
   return (
     <RangeSlider
       name="year"

@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { ApiError, apiClient, appStore, selectCityAtom, type AppStore, type CarListingPage } from '@carmarket/shared';
+import { renderWithProviders } from '@carmarket/shared/testing';
+import { makeCar } from '../../../test/make-car';
+import { BuyCarPage } from './buy-car-page';
+
+function listingPage(overrides: Partial<CarListingPage> = {}): CarListingPage {
+  const cars = overrides.cars ?? [makeCar({ carName: 'Tata Nexon XZ' }), makeCar({ carName: 'Kia Seltos HTX' })];
+  return {
+    cars,
+    total: cars.length,
+    page: 1,
+    pageSize: 24,
+    pageCount: 1,
+    facets: { ownerType: [], brand: [], model: [], fuel: [], transmission: [], bodyType: [], ownership: [], state: [], city: [] },
+    bounds: { priceMin: 300_000, priceMax: 1_500_000, yearMin: 2015, yearMax: 2024 },
+    ...overrides,
+  };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="url">{location.search}</output>;
+}
+
+function renderPage(route = '/buy-car', store?: AppStore) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/buy-car"
+        element={
+          <>
+            <BuyCarPage />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
+    { route, store },
+  );
+}
+
+const getSpy = () => vi.spyOn(apiClient, 'get');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  appStore.set(selectCityAtom, null);
+});
+
+describe('BuyCarPage', () => {
+  it("shows 'Loading cars...' and then the heading and the cards", async () => {
+    getSpy().mockResolvedValue(listingPage());
+    renderPage();
+    expect(screen.getByText('Loading cars...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '2 Second Hand Cars in All Locations' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Tata Nexon XZ' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /View More/ })[0]).toHaveAttribute('href', expect.stringMatching(/^\/buy-car\/car-/));
+  });
+
+  it('asks the paginated API with the URL query', async () => {
+    const spy = getSpy().mockResolvedValue(listingPage());
+    renderPage('/buy-car?brand=Tata&fuel=Diesel&priceMax=800000&sort=priceLowToHigh');
+    await screen.findByRole('heading', { level: 1 });
+    expect(spy).toHaveBeenCalledWith('api/v1/cars?brand=Tata&fuel=Diesel&priceMax=800000&sort=priceLowToHigh', expect.anything());
+  });
+
+  it('shows the server error in an alert', async () => {
+    getSpy().mockRejectedValue(new ApiError('Database is down', 503));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
+  });
+
+  it("says 'No cars available' when there are no cars at all and 'No cars found' when filters leave none", async () => {
+    getSpy().mockResolvedValue(listingPage({ cars: [], total: 0, pageCount: 0 }));
+    const { unmount } = renderPage();
+    expect(await screen.findByText('No cars available')).toBeInTheDocument();
+    unmount();
+    renderPage('/buy-car?fuel=Electric');
+    expect(await screen.findByText('No cars found')).toBeInTheDocument();
+  });
+
+  it('pre-filters by the selected city when the URL has no location', async () => {
+    const spy = getSpy().mockResolvedValue(listingPage());
+    appStore.set(selectCityAtom, 'Pune');
+    renderPage('/buy-car', appStore);
+    expect(await screen.findByRole('heading', { level: 1, name: '2 Second Hand Cars in Pune' })).toBeInTheDocument();
+    expect(screen.getByLabelText('url')).toHaveTextContent('?location=Pune');
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenCalledWith('api/v1/cars?location=Pune', expect.anything());
+  });
+
+  it('keeps an explicit location from the URL', async () => {
+    getSpy().mockResolvedValue(listingPage());
+    appStore.set(selectCityAtom, 'Pune');
+    renderPage('/buy-car?location=Delhi', appStore);
+    expect(await screen.findByRole('heading', { level: 1, name: '2 Second Hand Cars in Delhi' })).toBeInTheDocument();
+  });
+
+  it('writes the sort to the URL and goes back to page 1', async () => {
+    getSpy().mockResolvedValue(listingPage());
+    const user = userEvent.setup();
+    renderPage('/buy-car?page=2');
+    await screen.findByRole('heading', { level: 1 });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price High to Low');
+    await waitFor(() => expect(screen.getByLabelText('url')).toHaveTextContent('?sort=priceHighToLow'));
+  });
+});
