@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { API_URL, APPS, E2E_DATA_DIR, repoRoot, SHELL_URL, staticServerCommand } from './support/servers';
+import { API_URL, APPS, E2E_API_ENV, E2E_DATA_DIR, repoRoot, SHELL_URL, staticServerCommand } from './support/servers';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
@@ -32,7 +32,7 @@ export default defineConfig({
       command: `rm -rf ${E2E_DATA_DIR} && pnpm --filter api start`,
       cwd: repoRoot,
       url: `${API_URL}/api/v1/health`,
-      env: { PORT: '4000', DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', RATE_LIMIT_RELAXED: '1' },
+      env: E2E_API_ENV,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',

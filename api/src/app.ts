@@ -1,4 +1,5 @@
 // Builds the Fastify app (tests drive it with app.inject; main.ts makes it listen).
+import { OTP_RESEND_SECONDS } from '@carmarket/shared/domain';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   otpSendPerNumber: 5,
   otpSendPerIp: 300,
   otpVerifyPerIp: 600,
+  otpResendSeconds: OTP_RESEND_SECONDS,
 };
 
 export interface BuildAppOptions {

@@ -24,6 +24,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildAppOp
       otpSendPerNumber: int(env.OTP_SEND_PER_NUMBER, 5),
       otpSendPerIp: int(env.OTP_SEND_PER_IP, 300),
       otpVerifyPerIp: int(env.OTP_VERIFY_PER_IP, 600),
+      // The spec's 30 s cooldown always applies in production.
+      otpResendSeconds: env.NODE_ENV === 'production' ? 30 : int(env.OTP_RESEND_SECONDS, 30),
     },
     seed: { cars: int(env.SEED_CARS, 240), images: true },
     cacheTtlMs: int(env.LISTING_CACHE_TTL_MS, 30_000),

@@ -17,6 +17,8 @@ export interface RateLimitSettings {
   otpSendPerIp: number;
   /** OTP verifications per IP per 15 minutes. */
   otpVerifyPerIp: number;
+  /** Seconds before a number may request a new code (spec: 30). Lowered only for e2e runs. */
+  otpResendSeconds: number;
 }
 
 export interface AppContext {

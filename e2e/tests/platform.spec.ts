@@ -25,6 +25,18 @@ test.describe('platform composition', () => {
     await expect(page).toHaveURL(/\/settings\/profile$/);
   });
 
+  test('the page scrolls to top on every route change', async ({ page }) => {
+    await page.goto('/about');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '5000px';
+      window.scrollTo(0, 3000);
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('only one copy of React is loaded across shell and remotes', async ({ page }) => {
     await page.goto('/buy-car');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -119,7 +119,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       .execute();
     const latest = recent[0];
     if (latest) {
-      const waitMs = toDate(latest.createdAt).getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
+      const waitMs = toDate(latest.createdAt).getTime() + ctx.rateLimits.otpResendSeconds * 1000 - now.getTime();
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         throw new HttpError(429, `Please wait ${seconds} seconds before requesting a new OTP`, {
