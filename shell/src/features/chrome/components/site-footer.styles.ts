@@ -3,10 +3,10 @@ import styled from 'styled-components';
 
 export const StyledFooter = styled.footer`
   background: ${({ theme }) => theme.colors.text};
-  color: #d7dde6;
+  color: ${({ theme }) => theme.colors.border};
   margin-top: ${({ theme }) => theme.space.xxl};
   a {
-    color: #ffffff;
+    color: ${({ theme }) => theme.colors.surface};
   }
 `;
 
@@ -47,7 +47,7 @@ export const StyledExploreLink = styled(Link)`
   padding: 0 ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.accent};
-  color: #ffffff;
+  color: ${({ theme }) => theme.colors.surface};
   font-weight: 700;
   text-decoration: none;
 `;
@@ -55,7 +55,7 @@ export const StyledExploreLink = styled(Link)`
 export const StyledFooterHeading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.font.size.md};
-  color: #ffffff;
+  color: ${({ theme }) => theme.colors.surface};
 `;
 
 export const StyledLinkList = styled.ul<{ $columns?: number }>`

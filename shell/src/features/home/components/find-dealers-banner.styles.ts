@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 export const StyledDealersBanner = styled.section`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: calc(${({ theme }) => theme.layout.maxWidth} - 2 * ${({ theme }) => theme.space.md});
   margin: ${({ theme }) => theme.space.xl} auto 0;
   padding: ${({ theme }) => theme.space.lg};
   display: grid;
@@ -11,11 +11,12 @@ export const StyledDealersBanner = styled.section`
   color: ${({ theme }) => theme.colors.surface};
   ${({ theme }) => theme.media.md} {
     grid-template-columns: 1fr auto;
+    margin: ${({ theme }) => `${theme.space.xl} ${theme.space.md} 0`};
     border-radius: ${({ theme }) => theme.radius.lg};
     padding: ${({ theme }) => theme.space.xl};
   }
-  @media (min-width: 1312px) {
-    margin-top: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.xl} {
+    margin: ${({ theme }) => theme.space.xl} auto 0;
   }
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.xs};

@@ -6,7 +6,7 @@ import { RemoteSlot } from '../../../platform/remote-slot';
 import { useCityModalAutoOpen } from '../../city-modal/hooks/use-city-modal-auto-open';
 import { useHomeStats } from '../api/get-home-stats';
 import { HeroSection } from './hero-section';
-import { StyledCarouselSlot, StyledSection } from './home-sections.styles';
+import { StyledBelowFoldPlaceholder, StyledCarouselSlot, StyledSection } from './home-sections.styles';
 import { SellConfirmationBanner } from './sell-confirmation-banner';
 
 const HomeBelowFold = lazy(() => import('./home-below-fold'));
@@ -31,7 +31,7 @@ export function HomePage() {
           />
         </StyledCarouselSlot>
       </StyledSection>
-      <Suspense fallback={<div style={{ minHeight: 2400 }} />}>
+      <Suspense fallback={<StyledBelowFoldPlaceholder />}>
         <HomeBelowFold stats={stats} />
       </Suspense>
     </div>

@@ -94,3 +94,8 @@ export const StyledPagerControls = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   flex: none;
 `;
+
+/** Holds the below-the-fold chunk's place while it loads, so the footer does not jump. */
+export const StyledBelowFoldPlaceholder = styled.div`
+  min-height: 2400px;
+`;
