@@ -164,15 +164,16 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => v
         <StyledFormActions>
           {editing ? (
             <>
-              <Button type="submit" disabled={saving}>
+              <Button key="save" type="submit" disabled={saving}>
                 {saving ? 'Saving…' : 'Save'}
               </Button>
-              <Button type="button" $variant="secondary" onClick={cancel} disabled={saving}>
+              <Button key="cancel" type="button" $variant="secondary" onClick={cancel} disabled={saving}>
                 Cancel
               </Button>
             </>
           ) : (
-            <Button type="button" onClick={startEditing}>
+            // Its own key: reusing this DOM button as the submit button would submit the form on the same click.
+            <Button key="edit" type="button" onClick={startEditing}>
               Edit Profile
             </Button>
           )}
