@@ -1,17 +1,30 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button, StandaloneFrame } from '@carmarket/shared';
+import { Button, StandaloneFrame, logoutAtom, sessionUserAtom, useAtomValue, useSetAtom } from '@carmarket/shared';
 import AuthModals from './exposes/AuthModals';
 
+// Standalone run (`pnpm --filter mf-auth dev`): the same store as in the shell, so signing in
+// here writes the same localStorage session the shell reads.
 function StandaloneAuth() {
   const [open, setOpen] = useState(true);
+  const user = useAtomValue(sessionUserAtom);
+  const logout = useSetAtom(logoutAtom);
   return (
-    <>
-      <Button type="button" onClick={() => setOpen(true)}>
-        Login / Register
-      </Button>
+    <div style={{ padding: 16, display: 'flex', gap: 12, alignItems: 'center' }}>
+      {user ? (
+        <>
+          <span>Signed in as {user.fullName}</span>
+          <Button type="button" $variant="secondary" onClick={() => logout()}>
+            Log Out
+          </Button>
+        </>
+      ) : (
+        <Button type="button" onClick={() => setOpen(true)}>
+          Login / Register
+        </Button>
+      )}
       <AuthModals open={open} onClose={() => setOpen(false)} />
-    </>
+    </div>
   );
 }
 
