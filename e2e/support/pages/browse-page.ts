@@ -1,0 +1,86 @@
+// Page object for mf-browse (/buy-car, /buy-car/:id, /seller-details/:userId, /top-dealer) plus
+// the API set-up its journeys need.
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { ApiHelper, SignedInUser } from '../api-helper';
+
+export interface ApiCar {
+  id: string;
+  carName: string;
+  carPrice: number;
+  manufacturingYear: number;
+  views: number;
+  carImages: unknown[];
+  user: { id: string; fullName: string; userType: string; mobileNumber: string };
+}
+
+export interface ApiListingPage {
+  cars: ApiCar[];
+  total: number;
+  pageCount: number;
+}
+
+export const SEEDED_DEALER_MOBILE = '9123456780';
+
+export function randomMobile(): string {
+  return `${7 + Math.floor(Math.random() * 3)}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+export async function signUpBuyer(api: ApiHelper): Promise<SignedInUser> {
+  const mobileNumber = randomMobile();
+  await api.post('/api/v1/auth/signup', { fullName: 'Browse Buyer', email: `browse${mobileNumber}@example.in`, mobileNumber });
+  return api.signIn(mobileNumber);
+}
+
+export async function signInBrowser(page: Page, session: SignedInUser) {
+  await page.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: session.token, user: session.user },
+  );
+}
+
+export class BrowsePage {
+  constructor(readonly page: Page) {}
+
+  heading(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  sidebar(): Locator {
+    return this.page.getByRole('complementary', { name: 'Filters' });
+  }
+
+  grid(): Locator {
+    return this.page.getByRole('list', { name: 'Cars' });
+  }
+
+  async gotoListing(search = '') {
+    await this.page.goto(`/buy-car${search}`);
+    await expect(this.heading()).toContainText('Second Hand Cars in');
+    await expect(this.grid().or(this.page.getByText(/No cars (found|available)/))).toBeVisible();
+  }
+
+  /** Ids of the cards shown, in order, read from their View More links. */
+  async shownCarIds(): Promise<string[]> {
+    const hrefs = await this.grid().getByRole('link', { name: /^View More/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    return hrefs.map((href) => decodeURIComponent(href.replace(/^\/buy-car\//, '')));
+  }
+
+  /** The API's answer to the query the browser's URL holds (same converter on both sides). */
+  async apiPageForCurrentUrl(api: ApiHelper): Promise<ApiListingPage> {
+    const search = new URL(this.page.url()).search;
+    return api.get<ApiListingPage>(`/api/v1/cars${search}`);
+  }
+
+  /** Waits until the grid shows exactly what the API returns for the current URL. */
+  async expectGridMatchesApi(api: ApiHelper) {
+    await expect(this.grid()).toHaveAttribute('aria-label', 'Cars');
+    await expect(this.page.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'false');
+    const expected = await this.apiPageForCurrentUrl(api);
+    await expect.poll(() => this.shownCarIds()).toEqual(expected.cars.map((c) => c.id));
+    await expect(this.heading()).toContainText(`${expected.total} Second Hand Cars`);
+    return expected;
+  }
+}

@@ -1,0 +1,215 @@
+// mf-browse on the production builds with the seeded API: listing filters, sort and URL state,
+// car detail (gallery, Contact Seller), seller details and top dealers.
+import { expect, test } from '../support/fixtures';
+import { BrowsePage, SEEDED_DEALER_MOBILE, signInBrowser, signUpBuyer, type ApiCar, type ApiListingPage } from '../support/pages/browse-page';
+
+test.describe('buy listing', () => {
+  test('brand + price + fuel gives exactly the cars the API says', async ({ page, api }) => {
+    const browse = new BrowsePage(page);
+    await browse.gotoListing();
+    const sidebar = browse.sidebar();
+
+    await sidebar.getByRole('checkbox', { name: /Maruti Suzuki/ }).check();
+    await expect(page).toHaveURL(/brand=Maruti\+Suzuki/);
+    await sidebar.getByRole('checkbox', { name: /^Petrol/ }).check();
+    await expect(page).toHaveURL(/fuel=Petrol/);
+    // Keyboard on the price slider: each ArrowLeft lowers the maximum by one 10,000 step.
+    const maxPrice = sidebar.getByRole('slider', { name: 'Maximum price' });
+    await maxPrice.focus();
+    for (let i = 0; i < 60; i += 1) await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(/priceMax=\d+/);
+
+    const url = new URL(page.url());
+    expect(url.searchParams.getAll('brand')).toEqual(['Maruti Suzuki']);
+    expect(url.searchParams.getAll('fuel')).toEqual(['Petrol']);
+    const priceMax = Number(url.searchParams.get('priceMax'));
+
+    const expected = await browse.expectGridMatchesApi(api);
+    expect(expected.total).toBeGreaterThan(0);
+    // And the API agrees with the rule itself: every car is a petrol Maruti at or under the maximum.
+    const all = await api.get<ApiListingPage>(`/api/v1/cars${url.search}&pageSize=100`);
+    for (const car of all.cars as Array<ApiCar & { brand: string; fuelType: string }>) {
+      expect(car.brand).toBe('Maruti Suzuki');
+      expect(car.fuelType).toBe('Petrol');
+      expect(car.carPrice).toBeLessThanOrEqual(priceMax);
+    }
+  });
+
+  test('every sort order matches the API and holds', async ({ page, api }) => {
+    const browse = new BrowsePage(page);
+    await browse.gotoListing();
+    const sorts: Array<[string, string, (a: ApiCar, b: ApiCar) => boolean]> = [
+      ['Price Low to High', 'priceLowToHigh', (a, b) => a.carPrice <= b.carPrice],
+      ['Price High to Low', 'priceHighToLow', (a, b) => a.carPrice >= b.carPrice],
+      ['Oldest', 'yearOldToNew', (a, b) => a.manufacturingYear <= b.manufacturingYear],
+      ['Popularity', 'popularity', (a, b) => a.views >= b.views],
+      ['Newest', 'yearNewToOld', (a, b) => a.manufacturingYear >= b.manufacturingYear],
+    ];
+    for (const [label, value, inOrder] of sorts) {
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label });
+      if (value === 'yearNewToOld') await expect(page).not.toHaveURL(/sort=/);
+      else await expect(page).toHaveURL(new RegExp(`sort=${value}`));
+      const expected = await browse.expectGridMatchesApi(api);
+      expected.cars.slice(1).forEach((car, i) => expect(inOrder(expected.cars[i]!, car), `${label} at ${i}`).toBe(true));
+    }
+  });
+
+  test('URL state survives reload and Back', async ({ page, api }) => {
+    const browse = new BrowsePage(page);
+    await browse.gotoListing();
+    await browse.sidebar().getByRole('checkbox', { name: /^Diesel/ }).check();
+    await expect(page).toHaveURL(/fuel=Diesel/);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price High to Low' });
+    await expect(page).toHaveURL(/fuel=Diesel&sort=priceHighToLow/);
+    const sorted = await browse.expectGridMatchesApi(api);
+
+    await page.reload();
+    await expect(browse.sidebar().getByRole('checkbox', { name: /^Diesel/ })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceHighToLow');
+    expect((await browse.expectGridMatchesApi(api)).cars.map((c) => c.id)).toEqual(sorted.cars.map((c) => c.id));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/buy-car\?fuel=Diesel$/);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('yearNewToOld');
+    await browse.expectGridMatchesApi(api);
+    await page.goForward();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceHighToLow');
+  });
+
+  test('links from the home page (search, body type, city) filter the listing', async ({ page, api }) => {
+    const browse = new BrowsePage(page);
+    await browse.gotoListing('?search=creta');
+    await browse.expectGridMatchesApi(api);
+    await expect(page.getByRole('searchbox', { name: 'Search cars' })).toHaveValue('creta');
+    await browse.gotoListing('?bodyType=Sedan+Car');
+    await expect(browse.sidebar().getByRole('checkbox', { name: /Sedan Car/ })).toBeChecked();
+    await browse.expectGridMatchesApi(api);
+    await browse.gotoListing('?location=Pune');
+    await expect(browse.heading()).toContainText('Second Hand Cars in Pune');
+    await browse.expectGridMatchesApi(api);
+  });
+
+  test('paging goes through the API pages', async ({ page, api }) => {
+    const browse = new BrowsePage(page);
+    await browse.gotoListing();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await browse.expectGridMatchesApi(api);
+  });
+
+  test('the City sheet filters on a phone @mobile', async ({ page, api }) => {
+    // Phone-sized in both projects (the sheets replace the sidebar below 1024 px).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const browse = new BrowsePage(page);
+    await browse.gotoListing();
+    await page.getByRole('button', { name: 'City', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'City' });
+    await sheet.getByRole('checkbox', { name: /^Mumbai/ }).check();
+    await sheet.getByRole('button', { name: 'Show Cars' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(browse.heading()).toContainText('Second Hand Cars in Mumbai');
+    await browse.expectGridMatchesApi(api);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  });
+});
+
+test.describe('car detail', () => {
+  async function carWithImages(api: { get: <T>(p: string) => Promise<T> }): Promise<ApiCar> {
+    const listing = await api.get<ApiListingPage>('/api/v1/cars?pageSize=50');
+    const car = listing.cars.find((c) => c.carImages.length >= 2);
+    if (!car) throw new Error('The seed has no car with two images');
+    return car;
+  }
+
+  test('the gallery wraps at both ends and follows the arrow keys', async ({ page, api }) => {
+    const car = await carWithImages(api);
+    const count = car.carImages.length;
+    await page.goto(`/buy-car/${car.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: car.carName })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Home›Buy Car›${car.carName}`.replace(/›/g, ''));
+    await expect(page.getByText(`Image 1 of ${count}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Previous image' }).click();
+    await expect(page.getByText(`Image ${count} of ${count}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect(page.getByText(`Image 1 of ${count}`)).toBeVisible();
+    await page.getByRole('group', { name: `Image 1 of ${count}` }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText(`Image ${count} of ${count}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Similar Cars' })).toBeVisible();
+  });
+
+  test('unknown id shows Cars not found', async ({ page }) => {
+    await page.goto('/buy-car/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cars not found' })).toBeVisible();
+  });
+
+  test('Contact Seller records an enquiry the seller sees', async ({ page, api }) => {
+    const seller = await api.signIn(SEEDED_DEALER_MOBILE);
+    const sellerCars = await api.get<{ cars: Array<{ id: string; isSold: boolean; title: string }> }>(`/api/v1/sellers/${seller.user.id}`);
+    const car = sellerCars.cars.find((c) => !c.isSold);
+    if (!car) throw new Error('The seeded dealer has no unsold car');
+    const buyer = await signUpBuyer(api);
+    await signInBrowser(page, buyer);
+
+    await page.goto(`/buy-car/${car.id}`);
+    await page.getByRole('button', { name: 'Contact Seller' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Seller' });
+    await expect(dialog).toContainText('Thank you');
+    await expect(dialog.getByRole('link', { name: seller.user.fullName })).toHaveAttribute('href', `/seller-details/${seller.user.id}`);
+    await expect(dialog).toContainText(seller.user.userType);
+    await expect(dialog.getByRole('link', { name: 'Phone' })).toHaveAttribute('href', `tel:+91${SEEDED_DEALER_MOBILE}`);
+    await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/91${SEEDED_DEALER_MOBILE}`));
+
+    const received = await api.get<{ buyers: Array<{ id: string; carId: string }> }>(`/api/v1/enquiries/received?carId=${car.id}`, seller.token);
+    expect(received.buyers.some((b) => b.id === buyer.user.id && b.carId === car.id)).toBe(true);
+  });
+
+  test('the heart saves a car for a signed-in user', async ({ page, api }) => {
+    const buyer = await signUpBuyer(api);
+    await signInBrowser(page, buyer);
+    const browse = new BrowsePage(page);
+    await browse.gotoListing();
+    const [firstId] = await browse.shownCarIds();
+    const firstCard = browse.grid().getByRole('article').first();
+    await firstCard.getByRole('button', { name: /^Save / }).click();
+    await expect(firstCard.getByRole('button', { name: /^Remove .* from saved cars$/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(async () => (await api.get<{ savedCars: Array<{ car: { id: string } }> }>('/api/v1/saved-cars', buyer.token)).savedCars.map((s) => s.car.id))
+      .toContain(firstId);
+  });
+});
+
+test.describe('sellers and dealers', () => {
+  test('the seller page loads with the seller and their cars', async ({ page, api }) => {
+    const seller = await api.signIn(SEEDED_DEALER_MOBILE);
+    await page.goto(`/seller-details/${seller.user.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: seller.user.fullName })).toBeVisible();
+    await expect(page.getByText('Verified')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Listed Cars \(\d+\)/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /View More/ }).first()).toHaveAttribute('href', /^\/buy-car\//);
+  });
+
+  test('an unknown seller shows the error', async ({ page }) => {
+    await page.goto('/seller-details/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('alert')).toHaveText('Error: Seller not found');
+  });
+
+  test('top dealers load per city, search works and Phone dials', async ({ page, api }) => {
+    await page.goto('/top-dealer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Top Dealers Based on City' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'City' }).selectOption('Mumbai');
+    const mumbai = await api.get<{ dealers: Array<{ name: string; phone: string }> }>('/api/v1/dealers?city=Mumbai');
+    expect(mumbai.dealers.length).toBeGreaterThan(0);
+    const recommended = page.getByRole('region', { name: 'Recommended' });
+    await expect(recommended.getByRole('article')).toHaveCount(mumbai.dealers.length);
+    const first = mumbai.dealers[0]!;
+    await expect(recommended.getByRole('link', { name: `Phone ${first.name}` })).toHaveAttribute('href', `tel:+91${first.phone}`);
+
+    await page.getByRole('searchbox', { name: 'Search dealers' }).fill(first.name.slice(0, 4));
+    const searched = await api.get<{ dealers: Array<{ name: string }> }>(`/api/v1/dealers?city=Mumbai&search=${encodeURIComponent(first.name.slice(0, 4))}`);
+    await expect(recommended.getByRole('article')).toHaveCount(searched.dealers.length);
+    await page.getByRole('searchbox', { name: 'Search dealers' }).fill('zzzz-no-dealer');
+    await expect(recommended.getByText('No dealers found')).toBeVisible();
+  });
+});
