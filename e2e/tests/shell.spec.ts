@@ -130,6 +130,21 @@ test.describe('shell home', () => {
     expect(await page.evaluate(() => localStorage.getItem('selectedCity'))).toBe('Hyderabad');
   });
 
+  test('after posting a car, home confirms it once with a link to the listing', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.dismissCityModalForever();
+    await shell.goto('/about');
+    // What mf-sell leaves behind when it sends the seller home after a post.
+    await page.evaluate(() => sessionStorage.setItem('sell.confirmation', JSON.stringify({ carId: 'car-e2e-1', carName: 'Tata Nexon XZ+', mode: 'created' })));
+    await shell.header.getByRole('link', { name: 'Home', exact: true }).click();
+    const banner = page.getByRole('status').filter({ hasText: 'Your car is live' });
+    await expect(banner).toContainText('Tata Nexon XZ+');
+    await expect(banner.getByRole('link', { name: 'View your listing' })).toHaveAttribute('href', '/buy-car/car-e2e-1');
+    expect(await page.evaluate(() => sessionStorage.getItem('sell.confirmation'))).toBeNull();
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toBeHidden();
+  });
+
   test('registration paths hide the header and footer', async ({ page }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
