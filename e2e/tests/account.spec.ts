@@ -104,6 +104,34 @@ test.describe('account settings', () => {
     await expect(page.getByRole('article', { name: 'Lead Buyer' }).getByRole('link', { name: /call lead buyer/i })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
   });
 
+  test('My Enquiries: owner contact links, Save Enquiry to Saved Cars, Delete survives a reload', async ({ page, api }) => {
+    const seller = await signUpAndSignIn(api, 'Enquiry Seller');
+    const car = await createCar(api, seller, { carName: `Kia Seltos HTX ${Date.now()}`, brand: 'Kia', model: 'Seltos' });
+    const buyer = await signUpAndSignIn(api, 'Enquiry Buyer');
+    await api.post('/api/v1/enquiries', { carId: car.id }, buyer.token);
+    const account = new AccountPage(page);
+    await account.signInWith(buyer);
+    await account.open('/settings/enquiries');
+    const card = page.getByRole('article', { name: car.carName });
+    await expect(card.getByRole('region', { name: 'Owner' })).toContainText('Enquiry Seller');
+    await expect(card.getByRole('link', { name: 'Call Enquiry Seller' })).toHaveAttribute('href', `tel:+91${seller.user.mobileNumber}`);
+    await expect(card.getByRole('link', { name: 'WhatsApp Enquiry Seller' })).toHaveAttribute('href', `https://wa.me/91${seller.user.mobileNumber}`);
+
+    await page.getByRole('button', { name: `Actions for enquiry about ${car.carName}` }).click();
+    await page.getByRole('menuitem', { name: 'Save Enquiry' }).click();
+    await expect(page.getByText(`${car.carName} saved to your Saved Cars`)).toBeVisible();
+
+    await page.getByRole('button', { name: `Actions for enquiry about ${car.carName}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await account.dialog('Delete this enquiry?').getByRole('button', { name: 'Delete' }).click();
+    await expect(card).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('No enquiries yet')).toBeVisible();
+
+    await account.nav.getByRole('link', { name: 'Saved Cars' }).click();
+    await expect(page.getByRole('article', { name: car.carName })).toBeVisible();
+  });
+
   test('buy a package and see it under Bought Packages', async ({ page, api }) => {
     const session = await signUpAndSignIn(api, 'Package Buyer');
     const account = new AccountPage(page);

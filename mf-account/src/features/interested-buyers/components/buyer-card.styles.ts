@@ -7,6 +7,10 @@ export const StyledBuyerMeta = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+  span + span::before {
+    content: '·';
+    margin-right: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 export const StyledPreferences = styled.ul`

@@ -25,7 +25,7 @@ export function BuyerCard({ buyer }: { buyer: InterestedBuyer }) {
       )}
       {buyer.message && <p className="message">“{buyer.message}”</p>}
       <StyledPhoneLink href={`tel:+91${buyer.phone}`} aria-label={`Call ${buyer.name} on +91 ${buyer.phone}`}>
-        📞 +91 {buyer.phone}
+        Call +91 {buyer.phone}
       </StyledPhoneLink>
     </StyledCard>
   );
