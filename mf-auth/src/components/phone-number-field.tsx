@@ -2,6 +2,7 @@
 import { useId, type Ref } from 'react';
 import { COUNTRY_CODE, MOBILE_NUMBER_LENGTH, VisuallyHidden } from '@carmarket/shared';
 import { keepDigits } from '../lib/keep-digits';
+import { mobileNumberFromPaste } from '../lib/pasted-numbers';
 import { StyledField, StyledFieldMessage, StyledLabel, StyledPhoneInput, StyledPhoneRow, StyledPrefix } from './form-field.styles';
 
 export interface PhoneNumberFieldProps {
@@ -39,6 +40,10 @@ export function PhoneNumberField({ label = 'Mobile number', value, onValueChange
           disabled={disabled}
           data-autofocus={autoFocus ? '' : undefined}
           onChange={(event) => onValueChange(keepDigits(event.target.value, MOBILE_NUMBER_LENGTH))}
+          onPaste={(event) => {
+            event.preventDefault();
+            onValueChange(mobileNumberFromPaste(event.clipboardData.getData('text')));
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${prefixId} ${errorId}` : prefixId}
         />

@@ -2,6 +2,7 @@ import type { FormEvent, Ref } from 'react';
 import { Button, COUNTRY_CODE, OTP_LENGTH } from '@carmarket/shared';
 import { TextField } from '../../../components/text-field';
 import { keepDigits } from '../../../lib/keep-digits';
+import { otpFromPaste } from '../../../lib/pasted-numbers';
 import type { SignInRequest } from '../model/sign-in-machine';
 import { StyledLinkButton, StyledResendRow, StyledSentTo } from './sign-in-widget.styles';
 
@@ -44,6 +45,10 @@ export function OtpStep(props: OtpStepProps) {
         inputRef={inputRef}
         value={otp}
         onValueChange={(value) => onOtpChange(keepDigits(value, OTP_LENGTH))}
+        onPaste={(event) => {
+          event.preventDefault();
+          onOtpChange(otpFromPaste(event.clipboardData.getData('text')));
+        }}
         error={error}
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -52,6 +52,13 @@ describe('SignInWidget, mobile step', () => {
     expect(mobileInput()).toHaveValue('987654');
   });
 
+  it('reads a pasted number with its country code', async () => {
+    const { user } = setup();
+    await user.click(mobileInput());
+    await user.paste('+91 98765 43210');
+    expect(mobileInput()).toHaveValue('9876543210');
+  });
+
   it('rejects a number that is not 10 digits, next to the field, without calling send', async () => {
     const { user, props } = setup();
     await user.type(mobileInput(), '98765');
@@ -109,6 +116,13 @@ describe('SignInWidget, otp step', () => {
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByText(/\+91 9876543210/)).toBeVisible();
     expect(screen.getByRole('button', { name: /Resend OTP in 30s/ })).toBeDisabled();
+  });
+
+  it('takes the code out of a pasted SMS', async () => {
+    const { user } = setup();
+    const code = await reachOtpStep(user);
+    await user.paste('Your CarMarket OTP is 4821.');
+    expect(code).toHaveValue('4821');
   });
 
   it('rejects a code that is not 4 characters without calling verify', async () => {
