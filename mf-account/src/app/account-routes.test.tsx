@@ -63,6 +63,13 @@ describe('AccountRoutes', () => {
     expect(within(nav).getAllByRole('link')).toHaveLength(8);
   });
 
+  it('sends an unknown sub-path to profile', async () => {
+    const { store } = renderWithProviders(<ShellRoutes />, { route: '/settings/no-such-screen' });
+    signIn(store);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
+    expect(screen.getByLabelText('path')).toHaveTextContent(/^\/settings\/profile$/);
+  });
+
   it('renders Saved Cars at /saved inside the same layout', async () => {
     const { store } = renderWithProviders(<ShellRoutes />, { route: '/saved' });
     signIn(store);

@@ -49,7 +49,7 @@ export function AccountRoutes() {
           <Route path="saved" element={<SavedCarsScreen />} />
           <Route path="buy-packages" element={<BuyPackagesScreen />} />
           <Route path="bought-packages" element={<BoughtPackagesScreen />} />
-          <Route path="*" element={<Navigate to="profile" replace />} />
+          <Route path="*" element={<Navigate to="/settings/profile" replace />} />
         </Route>
       </Routes>
     </SignInGate>

@@ -54,7 +54,8 @@ export const StyledInvoice = styled.div`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
   }
-  td:last-child {
+  td:last-child,
+  thead th:last-child {
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
