@@ -175,4 +175,122 @@ test.describe('sell a car', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByLabel('Variant', { exact: true })).toHaveValue('HTX');
   });
+
+  test('a guest who reaches Post Car signs in and the post carries on with what they entered', async ({ page, api }) => {
+    const mobileNumber = randomMobile();
+    await api.post('/api/v1/auth/signup', { fullName: 'Guest Seller', email: `guest.${mobileNumber}@example.com`, mobileNumber });
+    const sell = new SellPage(page);
+    await sell.goto();
+    await sell.fillCar({ ...swift, brand: 'Tata', model: 'Nexon', variant: 'Creative', bodyType: 'SUV', price: '875000' });
+    await sell.addPhotos([SELL_FIXTURES.rearJpeg]);
+    await expect(sell.uploadDialog().getByText('1 photo added.')).toBeVisible();
+
+    const responsePromise = page.waitForResponse((response) => response.url().includes('/api/v1/car/create-update'));
+    await sell.uploadDialog().getByRole('button', { name: 'Post Car' }).click();
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await expect(login).toBeVisible();
+    await expect(login.getByText('Sign in to post your car')).toBeVisible();
+    await login.getByLabel('Mobile number').fill(mobileNumber);
+    await login.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(login.getByLabel('OTP')).toBeVisible();
+    await login.getByLabel('OTP').fill(await api.lastOtp(mobileNumber));
+    await login.getByRole('button', { name: 'Verify OTP' }).click();
+
+    const response = await responsePromise;
+    expect(response.status()).toBe(201);
+    const { car } = (await response.json()) as { car: ApiCar };
+    expect(car).toMatchObject({ carName: 'Tata Nexon Creative', carPrice: 875000 });
+    expect(car.carImages).toHaveLength(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Your car is live' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('sell.draft'))).toBeNull();
+  });
+
+  test('post a car with the keyboard only', async ({ page, api }) => {
+    await signUpAndSignIn(api, page);
+    await page.goto('/sell');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    /** Presses Tab until the control with this label has focus (proves it is reachable, in order). */
+    async function tabTo(label: string) {
+      const target = page.getByLabel(label, { exact: true }).or(page.getByRole('button', { name: label, exact: true })).first();
+      for (let presses = 0; presses < 60; presses += 1) {
+        if (await target.evaluate((element) => element === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`Tab never reached ${label}`);
+    }
+    async function choose(label: string, typed: string) {
+      await tabTo(label);
+      await page.keyboard.type(typed, { delay: 30 });
+    }
+
+    await tabTo('Owner');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Dealer' })).toBeChecked();
+    await choose('State', 'Gujarat');
+    await choose('City', 'Ahmedabad');
+    await choose('Locality', 'Satellite');
+    await tabTo('Next');
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByText('Step 1 of 3')).toBeVisible();
+    await choose('Brand', 'Honda');
+    await choose('Model', 'City');
+    await choose('Variant', 'VX');
+    await choose('Manufacturing year', '2020');
+    await tabTo('Next');
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByText('Step 2 of 3')).toBeVisible();
+    await choose('Fuel type', 'Petrol');
+    await choose('Transmission', 'Automatic');
+    await choose('Km driven', '31000');
+    await choose('Registration year', '2021');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter'); // implicit submit from the km field
+
+    await expect(page.getByText('Step 3 of 3')).toBeVisible();
+    await choose('Seats', '5');
+    await choose('Ownership', '2nd');
+    await choose('Body type', 'Sedan');
+    await choose('Price', '1125000');
+    await expect(page.getByLabel('Price', { exact: true })).toHaveValue('11,25,000');
+    await page.keyboard.press('Enter');
+
+    const dialog = new SellPage(page).uploadDialog();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('jpeg, jpg and png, up to 20 MB');
+    await tabTo('Choose photos');
+    const chooserPromise = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooserPromise).setFiles([SELL_FIXTURES.sidePng, SELL_FIXTURES.frontJpeg]);
+    await expect(dialog.getByText('2 photos added.')).toBeVisible();
+    await tabTo('Move photo 2 up');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('img', { name: 'Cover photo: sell-car-front.jpg' })).toBeVisible();
+
+    const responsePromise = page.waitForResponse((response) => response.url().includes('/api/v1/car/create-update'));
+    await tabTo('Post Car');
+    await page.keyboard.press('Enter');
+    const { car } = (await (await responsePromise).json()) as { car: ApiCar };
+    expect(car).toMatchObject({ carName: 'Honda City VX', carPrice: 1125000, kmDriven: 31000, sellerType: 'Dealer', address: { state: 'Gujarat', city: 'Ahmedabad', locality: 'Satellite' } });
+    await expect(page.getByRole('status').filter({ hasText: 'Your car is live' })).toBeVisible();
+  });
+
+  test('the sell page works at phone width @mobile', async ({ page }) => {
+    const sell = new SellPage(page);
+    await sell.goto();
+    // Nothing of the sell page sticks out of the main area (the carousel's off-screen slides are clipped by design).
+    const overflowing = await page.getByRole('main').evaluate((main) => {
+      const limit = main.getBoundingClientRect().right + 1;
+      return Array.from(main.querySelectorAll('*'))
+        .filter((element) => !element.closest('[aria-roledescription="slide"]') && element.getBoundingClientRect().right > limit)
+        .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`);
+    });
+    expect(overflowing).toEqual([]);
+    await sell.fillCar({ ...swift, state: 'Punjab', city: 'Ludhiana', locality: 'Model Town' });
+    await sell.addPhotos([SELL_FIXTURES.frontJpeg]);
+    await expect(sell.uploadDialog().getByText('Cover photo', { exact: true })).toBeVisible();
+    await expect(sell.uploadDialog().getByRole('button', { name: 'Post Car' })).toBeInViewport();
+  });
 });

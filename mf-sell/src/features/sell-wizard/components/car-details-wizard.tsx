@@ -72,7 +72,8 @@ export function CarDetailsWizard({
   const { register, control, trigger, getValues, setValue, watch, formState } = useForm<CarDetailsForm>({
     defaultValues: initialValues,
     resolver,
-    mode: 'onTouched',
+    // Validate a field as it changes, so a corrected field loses its message at once (no layout jump under the pointer).
+    mode: 'onChange',
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });

@@ -1,7 +1,7 @@
 // The upload dialog that follows step 3 (spec §2): hint, drag-and-drop zone and a labelled
 // file picker, previews with remove and reorder (the first photo is the cover), per-file
 // progress, and the final 'Post Car' / 'Update Car Details' button.
-import { useEffect, useId, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Button, Modal, type CarImage } from '@carmarket/shared';
 import { PHOTO_ACCEPT, PHOTO_HINT } from '../model/photo-file';
 import { usePhotoItems } from '../hooks/use-photo-items';
@@ -39,6 +39,14 @@ export function PhotoUploadDialog({ mode, initialImages, submitting, error, onCl
   const hintId = useId();
   const submitLabel = mode === 'edit' ? 'Update Car Details' : 'Post Car';
 
+  // A stable close handler: the Modal's focus trap re-runs when it changes, and must not pull
+  // focus back from the sign-in dialog that opens above this one.
+  const latest = useRef({ onClose, submitting });
+  latest.current = { onClose, submitting };
+  const onModalClose = useCallback(() => {
+    if (!latest.current.submitting) latest.current.onClose();
+  }, []);
+
   useEffect(() => {
     onImagesChange(items.flatMap((item) => (item.image ? [item.image] : [])));
   }, [items, onImagesChange]);
@@ -50,7 +58,7 @@ export function PhotoUploadDialog({ mode, initialImages, submitting, error, onCl
   };
 
   return (
-    <Modal open title={mode === 'edit' ? 'Update the photos of your car' : 'Add photos of your car'} onClose={submitting ? () => undefined : onClose} width="760px">
+    <Modal open title={mode === 'edit' ? 'Update the photos of your car' : 'Add photos of your car'} onClose={onModalClose} width="760px">
       <StyledDialogBody>
         <StyledHintText id={hintId}>
           Upload photos: {PHOTO_HINT}. The first photo is the cover.
