@@ -35,6 +35,18 @@ describe('RemoteSlot', () => {
     expect(loadExposedMock).toHaveBeenCalledTimes(2);
   });
 
+  it("does not carry one remote's failure over to the next route's slot", async () => {
+    loadExposedMock.mockImplementation(async (remote) => {
+      if (remote === 'mf_account') throw new Error('mf_account manifest unreachable');
+      return { default: () => <h1>Used Cars</h1> } as never;
+    });
+    const { rerender } = renderWithProviders(<RemoteSlot remote="mf_account" module="AccountRoutes" label="Saved cars" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saved cars is unavailable right now');
+    rerender(<RemoteSlot remote="mf_browse" module="BuyCarPage" label="Car listings" />);
+    expect(await screen.findByRole('heading', { name: 'Used Cars' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('contains a remote that throws while rendering', async () => {
     loadExposedMock.mockResolvedValue({
       default: () => {

@@ -57,8 +57,10 @@ export function RemoteSlot<R extends RemoteName, M extends ExposedModuleName<R>>
     [remote, module, attempt],
   );
   const LazyComponent = Lazy as ComponentType<ComponentProps<typeof Lazy>>;
+  // The key ties the boundary to one exposed module: routes render RemoteSlot at the same
+  // place in the tree, and a failed remote's error must not stick to the next route's slot.
   return (
-    <RemoteErrorBoundary key={attempt} label={label} compact={compact} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} label={label} compact={compact} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<RemoteLoading label={label} minHeight={minHeight} />}>
         <LazyComponent {...((props ?? {}) as object)} />
       </Suspense>

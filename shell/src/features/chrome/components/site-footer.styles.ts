@@ -47,7 +47,10 @@ export const StyledExploreLink = styled(Link)`
   padding: 0 ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.surface};
+  /* Dark on orange for contrast; '&&' outranks the footer's white link colour. */
+  && {
+    color: ${({ theme }) => theme.colors.text};
+  }
   font-weight: 700;
   text-decoration: none;
 `;

@@ -32,8 +32,8 @@ export const StyledDealersBanner = styled.section`
     min-height: 48px;
     padding: 0 ${({ theme }) => theme.space.lg};
     border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.surface};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.brandDark};
     font-weight: 700;
     text-decoration: none;
   }
