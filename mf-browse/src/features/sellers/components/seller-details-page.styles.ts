@@ -28,6 +28,10 @@ export const StyledProfile = styled.section`
     font-size: ${({ theme }) => theme.font.size.xl};
   }
 
+  p {
+    margin: 0;
+  }
+
   dl {
     display: grid;
     gap: ${({ theme }) => theme.space.xs};
