@@ -6,6 +6,7 @@ import { AuthModalHost } from './auth-modal-host';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteHeader } from '../features/chrome/components/site-header';
 import { SiteFooter } from '../features/chrome/components/site-footer';
+import { SessionSync } from '../features/chrome/components/session-sync';
 import { isChromelessPath } from '../features/chrome/nav-links';
 import { CityModal } from '../features/city-modal/components/city-modal';
 import { LogoutDialog } from '../features/logout/components/logout-dialog';
@@ -20,6 +21,7 @@ export function App() {
   return (
     <>
       <ScrollToTop />
+      <SessionSync />
       <OverrideBanner />
       {chrome && <SiteHeader />}
       <StyledMain id="main-content">
