@@ -170,6 +170,42 @@ describe('SellPage (new listing)', () => {
     expect(JSON.parse(sessionStorage.getItem(SELL_CONFIRMATION_KEY) ?? '{}')).toEqual({ carId: 'new-car', carName: 'Maruti Suzuki Swift VXi', mode: 'created' });
   });
 
+  it('shows per-file upload progress while posting', async () => {
+    const finish: Array<() => void> = [];
+    mockedUpload.mockImplementation(
+      (file, options) =>
+        new Promise((resolve) => {
+          options?.onProgress?.(40);
+          finish.push(() => resolve(makeImage(`uploaded-${file.name}`)));
+        }),
+    );
+    mockedCreate.mockResolvedValue({ status: true, message: 'ok', car: makeCar({ id: 'progress-car' }) });
+    renderSell('/sell', { signedIn: true });
+    const dialog = await fillEverything();
+    await userEvent.upload(within(dialog).getByLabelText('Choose photos'), [jpegFile('front.jpg'), jpegFile('side.jpg')]);
+    await within(dialog).findByText('2 photos added.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post Car' }));
+    const front = await within(dialog).findByRole('progressbar', { name: 'Uploading front.jpg' });
+    expect(front).toHaveAttribute('value', '40');
+    expect(within(dialog).getByRole('progressbar', { name: 'Uploading side.jpg' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Post Car' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Remove photo 1' })).toBeDisabled();
+    act(() => finish.forEach((resolve) => resolve()));
+    expect(await screen.findByText(/Home page/)).toHaveTextContent('progress-car');
+  });
+
+  it('moves focus into the wizard when the hero form opens it', async () => {
+    renderSell();
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'Delhi');
+    await userEvent.selectOptions(screen.getByLabelText('City'), 'Delhi');
+    await userEvent.selectOptions(screen.getByLabelText('Locality'), 'Saket');
+    await next();
+    expect(screen.getByRole('heading', { name: 'Car details' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Get the best price for your car' })).toHaveFocus();
+    expect(screen.getByLabelText('Locality')).toHaveValue('Saket');
+  });
+
   it('shows the failure in the dialog and keeps everything for another try', async () => {
     mockedCreate.mockRejectedValueOnce(new ApiError('carPrice is too large', 400));
     renderSell('/sell', { signedIn: true });

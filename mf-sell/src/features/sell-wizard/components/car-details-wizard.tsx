@@ -43,6 +43,8 @@ export interface CarDetailsWizardProps {
   /** Next on step 3: all steps are valid. */
   onComplete: (values: CarDetailsForm) => void;
   currentYear?: number;
+  /** Focus the step heading on mount (the hero form's Next just opened the wizard). */
+  focusOnMount?: boolean;
 }
 
 function useDetailsResolver(currentYear: number): Resolver<CarDetailsForm> {
@@ -66,6 +68,7 @@ export function CarDetailsWizard({
   onBackFromFirstStep,
   onComplete,
   currentYear = new Date().getFullYear(),
+  focusOnMount = false,
 }: CarDetailsWizardProps) {
   const [step, setStep] = useState<WizardStep>(initialStep);
   const resolver = useDetailsResolver(currentYear);
@@ -92,15 +95,14 @@ export function CarDetailsWizard({
     return () => subscription.unsubscribe();
   }, [watch, getValues, onChange]);
 
-  // Move focus to the step's heading when the step changes (not on first render).
+  // Move focus to the step's heading when the step changes (on first render only when asked).
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
+    const isFirst = firstRender.current;
+    firstRender.current = false;
+    if (!isFirst || focusOnMount) headingRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focusOnMount only matters on mount
   }, [step]);
 
   const goTo = (next: WizardStep) => {

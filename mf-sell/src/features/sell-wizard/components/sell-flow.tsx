@@ -19,6 +19,8 @@ export interface SellFlowProps {
 
 export function SellFlow({ initialDraft, currentYear }: SellFlowProps) {
   const [draft, setDraft] = useState<SellDraft>(initialDraft);
+  // Focus follows the visitor from the hero form into the wizard and back.
+  const [movedByVisitor, setMovedByVisitor] = useState(false);
   const mode = draft.editCarId ? 'edit' : 'new';
   // Once posted, late state updates (the last upload progress) must not write the draft back.
   const postedRef = useRef(false);
@@ -44,7 +46,11 @@ export function SellFlow({ initialDraft, currentYear }: SellFlowProps) {
       <SellerLocationForm
         value={draft.location}
         onChange={(location) => setDraft((current) => ({ ...current, location }))}
-        onNext={() => setDraft((current) => ({ ...current, phase: 'wizard', step: 1 }))}
+        focusOnMount={movedByVisitor}
+        onNext={() => {
+          setMovedByVisitor(true);
+          setDraft((current) => ({ ...current, phase: 'wizard', step: 1 }));
+        }}
       />
     );
   }
@@ -57,7 +63,15 @@ export function SellFlow({ initialDraft, currentYear }: SellFlowProps) {
         initialStep={draft.step}
         currentYear={currentYear}
         onChange={onDetailsChange}
-        onBackFromFirstStep={mode === 'new' ? () => setDraft((current) => ({ ...current, phase: 'location' })) : undefined}
+        focusOnMount={movedByVisitor}
+        onBackFromFirstStep={
+          mode === 'new'
+            ? () => {
+                setMovedByVisitor(true);
+                setDraft((current) => ({ ...current, phase: 'location' }));
+              }
+            : undefined
+        }
         onComplete={(details) => setDraft((current) => ({ ...current, details, step: 3, phase: 'photos' }))}
       />
       {draft.phase === 'photos' && (

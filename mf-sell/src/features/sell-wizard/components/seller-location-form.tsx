@@ -1,6 +1,6 @@
 // The hero's short sell form (spec §2): Owner or Dealer (default Owner), then state, city
 // and locality as dependent dropdowns; Next opens the wizard once all three are chosen.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, SELLER_TYPES, STATE_NAMES, citiesOfState, localitiesOfCity, type SellerType } from '@carmarket/shared';
 import { withCity, withState, type SellerLocation } from '../model/sell-form';
 import { validateLocation } from '../model/validation';
@@ -11,9 +11,16 @@ export interface SellerLocationFormProps {
   value: SellerLocation;
   onChange: (value: SellerLocation) => void;
   onNext: () => void;
+  /** Focus the title on mount (Back from the wizard). */
+  focusOnMount?: boolean;
 }
 
-export function SellerLocationForm({ value, onChange, onNext }: SellerLocationFormProps) {
+export function SellerLocationForm({ value, onChange, onNext, focusOnMount = false }: SellerLocationFormProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) titleRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
+  }, []);
   const [attempted, setAttempted] = useState(false);
   const radioName = useId();
   const errors = attempted ? validateLocation(value) : {};
@@ -34,7 +41,7 @@ export function SellerLocationForm({ value, onChange, onNext }: SellerLocationFo
 
   return (
     <StyledCard aria-labelledby="sell-location-title">
-      <StyledCardTitle id="sell-location-title">Get the best price for your car</StyledCardTitle>
+      <StyledCardTitle id="sell-location-title" ref={titleRef} tabIndex={-1}>Get the best price for your car</StyledCardTitle>
       <form noValidate onSubmit={onSubmit}>
         <StyledFieldGrid>
           <StyledFullRow>
