@@ -1,10 +1,9 @@
 // /buy-car/:id: breadcrumb, gallery, price and EMI, seller card with Contact Seller and Share,
 // overview of every field, home test drive banner, Similar Cars; 'Cars not found' for an unknown id.
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, Button, ErrorText, formatIndianNumber, formatLakhs, MESSAGES, useDocumentTitle, type Car } from '@carmarket/shared';
 import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
-import { CarCarouselSection } from '../../carousel/components/car-carousel';
 import { StyledBreadcrumb, StyledStatus } from '../../listing/components/buy-car-page.styles';
 import { useCar } from '../api/get-car';
 import { useContactSeller } from '../api/create-enquiry';
@@ -28,6 +27,9 @@ import {
   StyledSellerCard,
   StyledSummary,
 } from './car-detail-page.styles';
+
+// Below the fold, and the only part that needs keen-slider: loaded after the car itself.
+const SimilarCars = lazy(() => import('../../carousel/components/car-carousel').then((m) => ({ default: m.CarCarouselSection })));
 
 function Breadcrumb({ name }: { name: string }) {
   return (
@@ -169,7 +171,11 @@ export function CarDetailPage() {
   return (
     <StyledDetailPage>
       {content}
-      {id && !notFound && <CarCarouselSection variant="similar" title="Similar Cars" carId={id} viewAllHref="/buy-car" />}
+      {id && !notFound && (
+        <Suspense fallback={<StyledStatus role="status">Loading cars...</StyledStatus>}>
+          <SimilarCars variant="similar" title="Similar Cars" carId={id} viewAllHref="/buy-car" />
+        </Suspense>
+      )}
     </StyledDetailPage>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, apiClient, appStore, selectCityAtom, type AppStore, type CarListingPage } from '@carmarket/shared';
@@ -89,6 +89,15 @@ describe('BuyCarPage', () => {
     expect(screen.getByLabelText('url')).toHaveTextContent('?location=Pune');
     expect(spy).toHaveBeenCalledTimes(1);
     expect(spy).toHaveBeenCalledWith('api/v1/cars?location=Pune', expect.anything());
+  });
+
+  it('follows a city picked later in the header', async () => {
+    getSpy().mockResolvedValue(listingPage());
+    renderPage('/buy-car?fuel=Diesel', appStore);
+    await screen.findByRole('heading', { level: 1, name: '2 Second Hand Cars in All Locations' });
+    act(() => appStore.set(selectCityAtom, 'Jaipur'));
+    expect(await screen.findByRole('heading', { level: 1, name: '2 Second Hand Cars in Jaipur' })).toBeInTheDocument();
+    expect(screen.getByLabelText('url')).toHaveTextContent('?fuel=Diesel&location=Jaipur');
   });
 
   it('keeps an explicit location from the URL', async () => {
