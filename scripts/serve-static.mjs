@@ -48,6 +48,9 @@ export function contentSecurityPolicy(composition) {
 const assets = sirv(dir, {
   single: true,
   etag: true,
+  // Serve the build's pre-compressed .br/.gz files when the browser accepts them.
+  brotli: true,
+  gzip: true,
   // Read the folder on each request, as a CDN origin does: a redeploy is live at once.
   dev: true,
   dotfiles: false,

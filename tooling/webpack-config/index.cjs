@@ -5,6 +5,8 @@ const path = require('node:path');
 const { execSync } = require('node:child_process');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -165,6 +167,20 @@ function createAppConfig(options, argv = {}) {
         scriptLoading: 'defer',
         favicon: path.join(options.dir, 'public/favicon.svg'),
       }),
+      // Pre-compressed copies, served by any static host that negotiates Content-Encoding
+      // (scripts/serve-static.mjs does), so the CPU cost is paid once at build time.
+      ...(isProduction
+        ? [
+            new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+            new CompressionPlugin({
+              test: /\.(js|css|html|json|svg)$/,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 1024,
+            }),
+          ]
+        : []),
     ],
     optimization: {
       moduleIds: 'deterministic',
