@@ -1,0 +1,63 @@
+// Re-encodes an image into the sizes the front end uses. Every variant is produced from decoded
+// pixels, so nothing of the uploaded file (metadata, trailing bytes, scripts) survives.
+import sharp from 'sharp';
+import type { CarImage } from '@carmarket/shared/domain';
+import type { ImageStorage } from './image-storage';
+
+export const IMAGE_VARIANTS = [
+  { name: 'thumb', width: 320 },
+  { name: 'card', width: 640 },
+  { name: 'gallery', width: 1280 },
+] as const;
+
+/** sharp refuses to decode more pixels than this (a small file can declare a huge canvas). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+export interface StoredImage {
+  storageKey: string;
+  width: number;
+  height: number;
+}
+
+export async function storeImageVariants(storage: ImageStorage, input: Buffer, storageKey: string): Promise<StoredImage> {
+  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  let width = 0;
+  let height = 0;
+  for (const variant of IMAGE_VARIANTS) {
+    const resized = base.clone().resize({ width: variant.width, withoutEnlargement: true });
+    const jpeg = await resized.clone().jpeg({ quality: 78, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+    const webp = await resized.clone().webp({ quality: 75 }).toBuffer();
+    await storage.put(`${storageKey}-${variant.width}.jpg`, jpeg.data);
+    await storage.put(`${storageKey}-${variant.width}.webp`, webp);
+    if (variant.name === 'gallery') {
+      width = jpeg.info.width;
+      height = jpeg.info.height;
+    }
+  }
+  return { storageKey, width, height };
+}
+
+export function imageUrls(
+  baseUrl: string,
+  image: { id: string; storageKey: string; width: number; height: number },
+): CarImage {
+  const u = (w: number, ext: string) => `${baseUrl}/uploads/${image.storageKey}-${w}.${ext}`;
+  return {
+    id: image.id,
+    url: u(1280, 'jpg'),
+    thumbUrl: u(320, 'jpg'),
+    cardUrl: u(640, 'jpg'),
+    galleryUrl: u(1280, 'jpg'),
+    thumbWebpUrl: u(320, 'webp'),
+    cardWebpUrl: u(640, 'webp'),
+    galleryWebpUrl: u(1280, 'webp'),
+    width: image.width,
+    height: image.height,
+  };
+}
+
+/** Finds our storage key inside an image URL we issued (…/uploads/<key>-<w>.<ext>). */
+export function storageKeyFromUrl(url: string): string | null {
+  const match = /\/uploads\/([a-z0-9][a-z0-9-]*?)-(?:320|640|1280)\.(?:jpg|webp)(?:\?.*)?$/.exec(url);
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,66 @@
+// POST /api/v1/uploads: images checked by content (magic bytes), size and pixel count, then
+// re-encoded under server-generated names. The original bytes are never stored or served.
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@carmarket/shared/domain';
+import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../lib/auth';
+import { baseUrlOf } from '../../lib/base-url';
+import { badRequest, HttpError } from '../../lib/http-error';
+import { newId } from '../../lib/ids';
+import { imageUrls, MAX_INPUT_PIXELS, storeImageVariants } from './image-variants';
+
+const ALLOWED_MIME = new Set(['image/jpeg', 'image/png']);
+const WRONG_TYPE = 'Only JPEG and PNG images are allowed';
+
+export async function validateImage(data: Buffer): Promise<void> {
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !ALLOWED_MIME.has(type.mime)) throw badRequest(WRONG_TYPE);
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw badRequest('The image could not be read');
+  }
+  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  if (pixels === 0) throw badRequest('The image could not be read');
+  if (pixels > MAX_INPUT_PIXELS) throw badRequest('Image is too large (pixel limit)');
+}
+
+export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/v1/uploads', async (request, reply) => {
+    const user = await requireUser(ctx, request);
+    if (!request.isMultipart()) throw badRequest('Send the images as multipart/form-data in the field "files"');
+    const stored: { id: string; storageKey: string; width: number; height: number }[] = [];
+    for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'files' && part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw new HttpError(413, 'File too large (max 20 MB)');
+      // One file at a time, so at most one 20 MB buffer is held per request.
+      await validateImage(data);
+      try {
+        stored.push({ id: newId(), ...(await storeImageVariants(ctx.storage, data, newId())) });
+      } catch {
+        throw badRequest('The image could not be read');
+      }
+    }
+    if (stored.length === 0) throw badRequest('No files uploaded');
+    const now = ctx.clock();
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const image of stored) {
+        await trx
+          .insertInto('carImages')
+          .values({ id: image.id, userId: user.id, carId: null, position: 0, storageKey: image.storageKey, width: image.width, height: image.height, createdAt: now })
+          .execute();
+      }
+    });
+    const baseUrl = baseUrlOf(request, ctx.publicUrl);
+    reply.status(201);
+    return { images: stored.map((image) => imageUrls(baseUrl, image)) };
+  });
+}
