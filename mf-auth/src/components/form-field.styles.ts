@@ -20,7 +20,7 @@ const inputFrame = css<{ $invalid?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-export const StyledInput = styled.input<{ $invalid?: boolean }>`
+export const StyledInput = styled.input<{ $invalid?: boolean; $code?: boolean }>`
   ${inputFrame}
   width: 100%;
   box-sizing: border-box;
@@ -28,6 +28,17 @@ export const StyledInput = styled.input<{ $invalid?: boolean }>`
   font: inherit;
   font-size: ${({ theme }) => theme.font.size.md};
   color: ${({ theme }) => theme.colors.text};
+  ${({ $code, theme }) =>
+    $code &&
+    css`
+      font-size: ${theme.font.size.xl};
+      letter-spacing: 0.5em;
+      font-variant-numeric: tabular-nums;
+      &::placeholder {
+        font-size: ${theme.font.size.md};
+        letter-spacing: normal;
+      }
+    `}
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;

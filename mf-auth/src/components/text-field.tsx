@@ -9,9 +9,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string | null;
   hint?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** Large, spaced digits for a one-time code. */
+  code?: boolean;
 }
 
-export function TextField({ label, value, onValueChange, error, hint, inputRef, id, ...inputProps }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, error, hint, inputRef, code, id, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -28,6 +30,7 @@ export function TextField({ label, value, onValueChange, error, hint, inputRef, 
         aria-invalid={error ? true : undefined}
         aria-describedby={[hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
         $invalid={Boolean(error)}
+        $code={code}
       />
       {hint ? (
         <StyledFieldHint id={hintId}>{hint}</StyledFieldHint>

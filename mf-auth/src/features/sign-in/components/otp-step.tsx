@@ -54,6 +54,7 @@ export function OtpStep(props: OtpStepProps) {
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         placeholder="4-digit code"
+        code
       />
       <Button type="submit" $block disabled={pending !== null}>
         {pending === 'verify' ? 'Verifying...' : 'Verify OTP'}
