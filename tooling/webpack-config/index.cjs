@@ -158,6 +158,12 @@ function createAppConfig(options, argv = {}) {
         runtimePlugins: options.runtimePlugins,
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // The shell ships the federation runtime once and remotes use it, instead of every
+        // remoteEntry.js carrying its own copy (~25 kB gzip each). Development builds keep it
+        // in each remote so `pnpm --filter mf-x dev` still runs standalone.
+        experiments: options.isHost
+          ? { provideExternalRuntime: true }
+          : { externalRuntime: isProduction && process.env.CARMARKET_STANDALONE !== '1' },
       }),
       new BuildInfoPlugin({ name: options.name, version: process.env.CARMARKET_APP_VERSION || appPackage.version }),
       new HtmlWebpackPlugin({
