@@ -108,7 +108,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cache: createResponseCache({ ttlMs: options.cacheTtlMs ?? 30_000, maxEntries: 500 }),
     publicUrl: options.publicUrl,
     isProduction: production,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      ...options.rateLimits,
+      // Whoever builds the app, production keeps the spec's 30 s cooldown.
+      ...(production ? { otpResendSeconds: OTP_RESEND_SECONDS } : {}),
+    },
     sessionTtlDays: 30,
   };
   if (ownsDatabase) app.addHook('onClose', async () => database.close());

@@ -1,4 +1,5 @@
 // Reads the environment into BuildAppOptions for main.ts and the seed CLI.
+import { OTP_RESEND_SECONDS } from '@carmarket/shared/domain';
 import path from 'node:path';
 import { DEFAULT_CORS_ORIGINS, REPO_ROOT, type BuildAppOptions } from './app';
 
@@ -25,7 +26,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildAppOp
       otpSendPerIp: int(env.OTP_SEND_PER_IP, 300),
       otpVerifyPerIp: int(env.OTP_VERIFY_PER_IP, 600),
       // The spec's 30 s cooldown always applies in production.
-      otpResendSeconds: env.NODE_ENV === 'production' ? 30 : int(env.OTP_RESEND_SECONDS, 30),
+      otpResendSeconds: env.NODE_ENV === 'production' ? OTP_RESEND_SECONDS : Math.max(0, int(env.OTP_RESEND_SECONDS, OTP_RESEND_SECONDS)),
     },
     seed: { cars: int(env.SEED_CARS, 240), images: true },
     cacheTtlMs: int(env.LISTING_CACHE_TTL_MS, 30_000),

@@ -1,6 +1,7 @@
 // Opens the database: PGlite in a directory (or in memory) by default, PostgreSQL when a URL is
 // given. Both speak the same SQL, so one set of migrations and queries serves both.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -47,15 +48,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     handle = { db, kind: 'postgres', close: () => db.destroy() };
   } else {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    // int8 as numbers, like the pg parser above.
-    const parsers = { 20: (v: string) => Number(v) };
-    const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir, parsers } : { parsers });
+    const client = await openPGlite(options.dataDir);
     const db = new Kysely<Database>({ dialect: createPGliteDialect(client), plugins: [new CamelCasePlugin()] });
     handle = { db, kind: 'pglite', close: () => db.destroy() };
   }
   await migrateToLatest(handle.db as unknown as Kysely<unknown>);
   return handle;
+}
+
+// int8 as numbers, like the pg parser above.
+const PGLITE_PARSERS = { 20: (v: string) => Number(v) };
+
+/**
+ * PGlite in a directory (or in memory). Durability: relaxedDurability stays false, so a query's
+ * promise resolves only after PGlite has handed its writes to the file system; the NODEFS backend
+ * writes with fs.writeSync (no write-back cache in the process) and the commit's WAL record is
+ * written before the commit returns. A process killed at any moment (SIGKILL, OOM, crash) therefore
+ * keeps every acknowledged write, and PostgreSQL's WAL replay makes the directory open again.
+ * NODEFS does not implement fsync, so a power cut or kernel crash can lose the last writes still in
+ * the OS page cache: production data belongs in PostgreSQL (DATABASE_URL).
+ */
+async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
+  if (!dataDir) return PGlite.create({ parsers: PGLITE_PARSERS, relaxedDurability: false });
+  // An empty directory (made by hand, or by an older version killed before initdb) is a first start.
+  if (existsSync(dataDir) && readdirSync(dataDir).length === 0) rmSync(dataDir, { recursive: true });
+  if (!existsSync(dataDir)) {
+    // First start: initdb in a scratch directory renamed into place once complete, so a process
+    // killed half-way through initdb never leaves a directory that cannot be opened.
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    const scratch = `${dataDir}.init`;
+    rmSync(scratch, { recursive: true, force: true });
+    const fresh = await PGlite.create({ dataDir: scratch, parsers: PGLITE_PARSERS });
+    await fresh.close();
+    renameSync(scratch, dataDir);
+  }
+  return PGlite.create({ dataDir, parsers: PGLITE_PARSERS, relaxedDurability: false });
 }
 
 /** Drops a test schema (PostgreSQL only). */

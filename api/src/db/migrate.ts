@@ -1,5 +1,5 @@
 // Versioned migrations, applied at start. A static provider keeps them bundle- and tsx-friendly.
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial';
 
 const migrations: Record<string, Migration> = {
@@ -9,7 +9,15 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // The bookkeeping tables must live in the schema the migrations write to (the connection's
+  // search_path). Without an explicit schema Kysely looks for kysely_migration* in *every* schema,
+  // so on a PostgreSQL database holding several schemas (test files side by side, or another app)
+  // it finds another schema's tables, skips creating its own and then fails with
+  // 'relation "kysely_migration_lock" does not exist'.
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('No current schema: check the search_path of DATABASE_URL');
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -200,7 +200,6 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     // Rahul: 4 cars in Pune, the last one sold (My Listings shows the Sold overlay).
     for (let i = 0; i < 4; i += 1) cars.push({ ...makeCar(rng, seedUser(rahul), now, cars.length), isSold: i === 3 });
     for (let i = 0; i < 12; i += 1) cars.push({ ...makeCar(rng, seedUser(mehta), now, cars.length), isSold: false });
-    const sellers = [...owners.map(seedUser), ...dealerUsers.map(seedUser)];
     while (cars.length < carCount) cars.push(makeCar(rng, rng.next() < 0.65 ? seedUser(rng.pick(owners)) : seedUser(rng.pick(dealerUsers)), now, cars.length));
     await insertCarsWithImages(trx, options.storage, cars, rng);
 

@@ -7,7 +7,6 @@ import {
   MESSAGES,
   OTP_EXPIRY_SECONDS,
   OTP_MAX_ATTEMPTS,
-  OTP_RESEND_SECONDS,
 } from '@carmarket/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -162,7 +161,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       responseObject: {
         userId: user.id,
         user: { id: user.id },
-        resendAfterSeconds: OTP_RESEND_SECONDS,
+        resendAfterSeconds: ctx.rateLimits.otpResendSeconds,
         expiresInSeconds: OTP_EXPIRY_SECONDS,
       },
     };

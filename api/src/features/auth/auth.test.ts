@@ -135,7 +135,7 @@ describe('send-otp and verify-otp', () => {
 
 describe('per-IP limits', () => {
   it('limits send-otp per IP', async () => {
-    const limited = await createTestApp({ seed: { cars: 40, images: false }, rateLimits: { otpSendPerIp: 3 } });
+    const limited = await createTestApp({ database: t.database, seed: false, rateLimits: { otpSendPerIp: 3 } });
     try {
       const statuses = [];
       for (let i = 0; i < 4; i += 1) {
@@ -148,9 +148,54 @@ describe('per-IP limits', () => {
   });
 });
 
+describe('resend cooldown setting (otpResendSeconds)', () => {
+  // Apps with other settings on the file's database; each test uses its own seeded owner.
+  const send = (app: TestApp['app'], mobileNumber: string) => call(app, { method: 'POST', url: '/api/v1/auth/send-otp', payload: { mobileNumber } });
+  it('uses the configured cooldown', async () => {
+    const short = await createTestApp({ database: t.database, seed: false, rateLimits: { otpResendSeconds: 5 } });
+    try {
+      const first = await send(short.app, '9700000000');
+      expect(first.status).toBe(200);
+      expect(first.json.responseObject.resendAfterSeconds).toBe(5);
+      short.clock.advance(4_000);
+      const early = await send(short.app, '9700000000');
+      expect(early.status).toBe(429);
+      expect(early.json).toMatchObject({ statusCode: 429, retryAfterSeconds: 1, message: 'Please wait 1 seconds before requesting a new OTP' });
+      short.clock.advance(1_000);
+      expect((await send(short.app, '9700000000')).status).toBe(200);
+    } finally {
+      await short.close();
+    }
+  });
+  it('0 lets the same number request codes back to back (e2e), within the per-number limit', async () => {
+    const none = await createTestApp({ database: t.database, seed: false, rateLimits: { otpResendSeconds: 0, otpSendPerNumber: 3 } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await send(none.app, '9700001371')).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await none.close();
+    }
+  });
+  it('production keeps 30 s even when the app is built with 0', async () => {
+    const prod = await createTestApp({ database: t.database, production: true, seed: false, rateLimits: { otpResendSeconds: 0 } });
+    try {
+      const first = await send(prod.app, '9700002742');
+      expect(first.status).toBe(200);
+      expect(first.json.responseObject.resendAfterSeconds).toBe(30);
+      prod.clock.advance(29_000);
+      expect((await send(prod.app, '9700002742')).json).toMatchObject({ statusCode: 429, retryAfterSeconds: 1 });
+      prod.clock.advance(1_000);
+      expect((await send(prod.app, '9700002742')).status).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
 describe('production mode', () => {
   it('has no dev OTP endpoint', async () => {
-    const prod = await createTestApp({ production: true, seed: false });
+    const prod = await createTestApp({ database: t.database, production: true, seed: false });
     try {
       const res = await call(prod.app, { method: 'GET', url: '/api/v1/dev/last-otp?mobileNumber=9876543210' });
       expect(res.status).toBe(404);

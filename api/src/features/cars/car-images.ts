@@ -24,14 +24,13 @@ export async function attachCarImages(trx: Db, userId: string, carId: string, it
   const ids: string[] = [];
   for (const item of items) {
     const ref = refOf(item);
-    let row: { id: string } | undefined;
-    let query = trx
+    const mine = trx
       .selectFrom('carImages')
       .select('id')
       .where('userId', '=', userId)
       .where((eb) => eb.or([eb('carId', '=', carId), eb('carId', 'is', null)]));
-    query = ref.id ? query.where('id', '=', ref.id) : query.where('storageKey', '=', ref.key!);
-    row = await query.orderBy('carId').limit(1).executeTakeFirst();
+    const query = ref.id ? mine.where('id', '=', ref.id) : mine.where('storageKey', '=', ref.key!);
+    const row = await query.orderBy('carId').limit(1).executeTakeFirst();
     if (!row) throw badRequest('carImages must be images uploaded through /api/v1/uploads');
     if (!ids.includes(row.id)) ids.push(row.id);
   }
