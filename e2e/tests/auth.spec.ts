@@ -80,6 +80,7 @@ test.describe('sign-in and signup', () => {
     await expect(auth.loginDialog.getByText('Please enter a valid 10-digit mobile number')).toBeVisible();
 
     await auth.sendCode(mobileNumber);
+    await expect(auth.otpInput).toBeFocused();
     const otp = await api.lastOtp(mobileNumber);
     const wrong = String((Number(otp) + 1) % 10_000).padStart(4, '0');
     await auth.verify(wrong);
