@@ -15,7 +15,7 @@ import {
 import { useCarListing } from '../../cars/api/get-car-listing';
 import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
 import { cityOptions } from '../filter-options';
-import { useListingQuery } from '../hooks/use-listing-query';
+import { useListingQuery, type SetListingQueryOptions } from '../hooks/use-listing-query';
 import { carListErrorText } from '../list-error';
 import { hasActiveFilters, listingHeading, withSelectedCity, type ListingPatch } from '../listing-url';
 import { CarGrid } from './car-grid';
@@ -53,24 +53,19 @@ const CLEARED: ListingPatch = {
 };
 
 /** The selected city pre-filters once on arrival, and again whenever the visitor picks another city. */
-function useSelectedCityPreFilter(update: (patch: ListingPatch) => void): boolean {
+function useSelectedCityPreFilter(update: (patch: ListingPatch, options?: SetListingQueryOptions) => void): boolean {
   const selectedCity = useAtomValue(selectedCityAtom);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [arrival] = useState(() => withSelectedCity(params, selectedCity));
-  const [arrived, setArrived] = useState(arrival === null);
-  // Ready once the URL carries the city (the navigation lands a render later), so the page never
-  // asks the API for the unfiltered list first.
-  const ready = arrived || params.getAll('location').length > 0;
+  // Not ready until the city is in the query, so the page never asks for the unfiltered list first.
+  const [ready, setReady] = useState(arrival === null);
   const lastCity = useRef(selectedCity);
 
   useEffect(() => {
-    if (arrival) setParams(arrival, { replace: true });
-    // Only on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    if (ready && !arrived) setArrived(true);
-  }, [ready, arrived]);
+    if (ready || !selectedCity) return;
+    update({ location: [selectedCity] }, { replace: true });
+    setReady(true);
+  }, [ready, selectedCity, update]);
 
   useEffect(() => {
     if (lastCity.current === selectedCity) return;
@@ -115,7 +110,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (term: string
 export function BuyCarPage() {
   const [query, setQuery] = useListingQuery();
   const update = useCallback((patch: ListingPatch) => setQuery(patch), [setQuery]);
-  const ready = useSelectedCityPreFilter(update);
+  const ready = useSelectedCityPreFilter(setQuery);
   const { data, error, loading, reload } = useCarListing(ready ? query : null);
   const savedIds = useSavedCarIds();
   const toggleSave = useToggleSavedCar();

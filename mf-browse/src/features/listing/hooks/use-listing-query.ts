@@ -1,26 +1,35 @@
 // The listing's filters, search, sort and page live in the URL (shareable; Back, Forward and reload
 // keep them), read and written with the shared converters so the API sees the same query.
-import { useCallback, useMemo } from 'react';
+// A local copy answers at once: the router applies navigations in a transition, and a controlled
+// checkbox would otherwise flick back until it lands. The URL wins whenever it changes (Back/Forward).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { listingQueryFromSearchParams, listingQueryToSearchParams, type ListingQuery } from '@carmarket/shared';
 import { nextListingQuery, type ListingPatch } from '../listing-url';
 
 export interface SetListingQueryOptions {
-  /** Replace the history entry (slider drags, typing) instead of pushing one. */
+  /** Replace the history entry (typing) instead of pushing one. */
   replace?: boolean;
 }
 
 export function useListingQuery(): [ListingQuery, (patch: ListingPatch, options?: SetListingQueryOptions) => void] {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
-  const query = useMemo(() => listingQueryFromSearchParams(new URLSearchParams(search)), [search]);
+  const urlQuery = useMemo(() => listingQueryFromSearchParams(new URLSearchParams(search)), [search]);
+  const [query, setQuery] = useState(urlQuery);
+  const latest = useRef(urlQuery);
+
+  useEffect(() => {
+    latest.current = urlQuery;
+    setQuery(urlQuery);
+  }, [urlQuery]);
 
   const update = useCallback(
     (patch: ListingPatch, options: SetListingQueryOptions = {}) => {
-      setParams(
-        (current) => listingQueryToSearchParams(nextListingQuery(listingQueryFromSearchParams(current), patch)),
-        { replace: options.replace ?? false, preventScrollReset: true },
-      );
+      const next = nextListingQuery(latest.current, patch);
+      latest.current = next;
+      setQuery(next);
+      setParams(listingQueryToSearchParams(next), { replace: options.replace ?? false, preventScrollReset: true });
     },
     [setParams],
   );
