@@ -1,7 +1,8 @@
 // mf-browse on the production builds with the seeded API: listing filters, sort and URL state,
 // car detail (gallery, Contact Seller), seller details and top dealers.
 import { expect, test } from '../support/fixtures';
-import { BrowsePage, SEEDED_DEALER_MOBILE, signInBrowser, signUpBuyer, type ApiCar, type ApiListingPage } from '../support/pages/browse-page';
+import { AuthPage } from '../support/pages/auth-page';
+import { BrowsePage, randomMobile, SEEDED_DEALER_MOBILE, signInBrowser, signUpBuyer, type ApiCar, type ApiListingPage } from '../support/pages/browse-page';
 
 test.describe('buy listing', () => {
   test('brand + price + fuel gives exactly the cars the API says', async ({ page, api }) => {
@@ -163,6 +164,27 @@ test.describe('car detail', () => {
 
     const received = await api.get<{ buyers: Array<{ id: string; carId: string }> }>(`/api/v1/enquiries/received?carId=${car.id}`, seller.token);
     expect(received.buyers.some((b) => b.id === buyer.user.id && b.carId === car.id)).toBe(true);
+  });
+
+  test('a guest who contacts the seller signs in and the enquiry still goes through', async ({ page, api }) => {
+    const seller = await api.signIn(SEEDED_DEALER_MOBILE);
+    const sellerCars = await api.get<{ cars: Array<{ id: string; isSold: boolean }> }>(`/api/v1/sellers/${seller.user.id}`);
+    const car = sellerCars.cars.filter((c) => !c.isSold).at(-1);
+    if (!car) throw new Error('The seeded dealer has no unsold car');
+    const mobileNumber = randomMobile();
+    const buyer = await api.post<{ userId: string }>('/api/v1/auth/signup', { fullName: 'Guest Buyer', email: `guest${mobileNumber}@example.in`, mobileNumber });
+
+    await page.goto(`/buy-car/${car.id}`);
+    await page.getByRole('button', { name: 'Contact Seller' }).click();
+    const auth = new AuthPage(page);
+    await expect(auth.loginDialog).toBeVisible();
+    await auth.sendCode(mobileNumber);
+    await expect(auth.otpInput).toBeVisible();
+    await auth.verify(await api.lastOtp(mobileNumber));
+
+    await expect(page.getByRole('dialog', { name: 'Contact Seller' })).toContainText('Thank you');
+    const received = await api.get<{ buyers: Array<{ id: string }> }>(`/api/v1/enquiries/received?carId=${car.id}`, seller.token);
+    expect(received.buyers.map((b) => b.id)).toContain(buyer.userId);
   });
 
   test('the heart saves a car for a signed-in user', async ({ page, api }) => {
