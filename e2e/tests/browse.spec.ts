@@ -2,7 +2,15 @@
 // car detail (gallery, Contact Seller), seller details and top dealers.
 import { expect, test } from '../support/fixtures';
 import { AuthPage } from '../support/pages/auth-page';
-import { BrowsePage, randomMobile, SEEDED_DEALER_MOBILE, signInBrowser, signUpBuyer, type ApiCar, type ApiListingPage } from '../support/pages/browse-page';
+import {
+  BrowsePage,
+  randomMobile,
+  SEEDED_DEALER_MOBILE,
+  signInBrowser,
+  signUpBuyer,
+  type ApiCar,
+  type ApiListingPage,
+} from '../support/pages/browse-page';
 
 test.describe('buy listing', () => {
   test('brand + price + fuel gives exactly the cars the API says', async ({ page, api }) => {
@@ -58,7 +66,10 @@ test.describe('buy listing', () => {
   test('URL state survives reload and Back', async ({ page, api }) => {
     const browse = new BrowsePage(page);
     await browse.gotoListing();
-    await browse.sidebar().getByRole('checkbox', { name: /^Diesel/ }).check();
+    await browse
+      .sidebar()
+      .getByRole('checkbox', { name: /^Diesel/ })
+      .check();
     await expect(page).toHaveURL(/fuel=Diesel/);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price High to Low' });
     await expect(page).toHaveURL(/fuel=Diesel&sort=priceHighToLow/);
@@ -160,9 +171,15 @@ test.describe('car detail', () => {
     await expect(dialog.getByRole('link', { name: seller.user.fullName })).toHaveAttribute('href', `/seller-details/${seller.user.id}`);
     await expect(dialog).toContainText(seller.user.userType);
     await expect(dialog.getByRole('link', { name: 'Phone' })).toHaveAttribute('href', `tel:+91${SEEDED_DEALER_MOBILE}`);
-    await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/91${SEEDED_DEALER_MOBILE}`));
+    await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/91${SEEDED_DEALER_MOBILE}`),
+    );
 
-    const received = await api.get<{ buyers: Array<{ id: string; carId: string }> }>(`/api/v1/enquiries/received?carId=${car.id}`, seller.token);
+    const received = await api.get<{ buyers: Array<{ id: string; carId: string }> }>(
+      `/api/v1/enquiries/received?carId=${car.id}`,
+      seller.token,
+    );
     expect(received.buyers.some((b) => b.id === buyer.user.id && b.carId === car.id)).toBe(true);
   });
 
@@ -172,7 +189,11 @@ test.describe('car detail', () => {
     const car = sellerCars.cars.filter((c) => !c.isSold).at(-1);
     if (!car) throw new Error('The seeded dealer has no unsold car');
     const mobileNumber = randomMobile();
-    const buyer = await api.post<{ userId: string }>('/api/v1/auth/signup', { fullName: 'Guest Buyer', email: `guest${mobileNumber}@example.in`, mobileNumber });
+    const buyer = await api.post<{ userId: string }>('/api/v1/auth/signup', {
+      fullName: 'Guest Buyer',
+      email: `guest${mobileNumber}@example.in`,
+      mobileNumber,
+    });
 
     await page.goto(`/buy-car/${car.id}`);
     await page.getByRole('button', { name: 'Contact Seller' }).click();
@@ -197,7 +218,9 @@ test.describe('car detail', () => {
     await firstCard.getByRole('button', { name: /^Save / }).click();
     await expect(firstCard.getByRole('button', { name: /^Remove .* from saved cars$/ })).toHaveAttribute('aria-pressed', 'true');
     await expect
-      .poll(async () => (await api.get<{ savedCars: Array<{ car: { id: string } }> }>('/api/v1/saved-cars', buyer.token)).savedCars.map((s) => s.car.id))
+      .poll(async () =>
+        (await api.get<{ savedCars: Array<{ car: { id: string } }> }>('/api/v1/saved-cars', buyer.token)).savedCars.map((s) => s.car.id),
+      )
       .toContain(firstId);
   });
 });
@@ -229,7 +252,9 @@ test.describe('sellers and dealers', () => {
     await expect(recommended.getByRole('link', { name: `Phone ${first.name}` })).toHaveAttribute('href', `tel:+91${first.phone}`);
 
     await page.getByRole('searchbox', { name: 'Search dealers' }).fill(first.name.slice(0, 4));
-    const searched = await api.get<{ dealers: Array<{ name: string }> }>(`/api/v1/dealers?city=Mumbai&search=${encodeURIComponent(first.name.slice(0, 4))}`);
+    const searched = await api.get<{ dealers: Array<{ name: string }> }>(
+      `/api/v1/dealers?city=Mumbai&search=${encodeURIComponent(first.name.slice(0, 4))}`,
+    );
     await expect(recommended.getByRole('article')).toHaveCount(searched.dealers.length);
     await page.getByRole('searchbox', { name: 'Search dealers' }).fill('zzzz-no-dealer');
     await expect(recommended.getByText('No dealers found')).toBeVisible();

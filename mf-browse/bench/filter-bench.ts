@@ -10,7 +10,19 @@ const CASES: Array<[string, ListingQueryInput]> = [
   ['brand + price + fuel', { brand: ['Maruti Suzuki', 'Hyundai'], fuel: ['Petrol'], priceMin: 300_000, priceMax: 900_000 }],
   ['location + body type + owner type', { location: ['Pune', 'Delhi'], bodyType: ['SUV', 'Sedan Car'], ownerType: 'dealer' }],
   ['search "cre" + sort price', { search: 'cre', sort: 'priceLowToHigh' }],
-  ['every filter at once', { brand: ['Tata'], model: ['Nexon'], fuel: ['Petrol', 'Diesel'], transmission: ['Manual'], ownership: ['1st'], yearMin: 2015, yearMax: 2022, priceMax: 1_500_000 }],
+  [
+    'every filter at once',
+    {
+      brand: ['Tata'],
+      model: ['Nexon'],
+      fuel: ['Petrol', 'Diesel'],
+      transmission: ['Manual'],
+      ownership: ['1st'],
+      yearMin: 2015,
+      yearMax: 2022,
+      priceMax: 1_500_000,
+    },
+  ],
 ];
 
 function median(values: number[]): number {

@@ -88,6 +88,8 @@ test(`filter tap render time with ${CARDS} cards`, () => {
     ['filter tap narrowing to 500 cars (memo)', memoHalf],
     ['heart one car (memo)', heartOne],
   ] as const;
-  console.log(['| Render (jsdom, React Profiler) | ms |', '|---|---:|', ...rows.map(([label, ms]) => `| ${label} | ${ms.toFixed(1)} |`)].join('\n'));
+  console.log(
+    ['| Render (jsdom, React Profiler) | ms |', '|---|---:|', ...rows.map(([label, ms]) => `| ${label} | ${ms.toFixed(1)} |`)].join('\n'),
+  );
   expect(memoSame).toBeLessThan(noMemoSame);
 });

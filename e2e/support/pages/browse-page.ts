@@ -64,7 +64,9 @@ export class BrowsePage {
 
   /** Ids of the cards shown, in order, read from their View More links. */
   async shownCarIds(): Promise<string[]> {
-    const hrefs = await this.grid().getByRole('link', { name: /^View More/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await this.grid()
+      .getByRole('link', { name: /^View More/ })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     return hrefs.map((href) => decodeURIComponent(href.replace(/^\/buy-car\//, '')));
   }
 

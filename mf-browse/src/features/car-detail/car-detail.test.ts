@@ -30,7 +30,16 @@ describe('normaliseCarDetail', () => {
   });
 
   it('prefers the primary names over the fallbacks', () => {
-    const car = normaliseCarDetail({ carName: 'New', title: 'Old', carPrice: 1, price: 2, manufacturingYear: 2020, year: 2010, kmDriven: 3, kms: 4 });
+    const car = normaliseCarDetail({
+      carName: 'New',
+      title: 'Old',
+      carPrice: 1,
+      price: 2,
+      manufacturingYear: 2020,
+      year: 2010,
+      kmDriven: 3,
+      kms: 4,
+    });
     expect(car).toMatchObject({ name: 'New', price: 1, year: 2020, kmDriven: 3 });
   });
 
@@ -46,7 +55,22 @@ describe('overviewRows', () => {
     const rows = overviewRows(normaliseCarDetail(makeCar({ mileage: null })), (n) => n.toLocaleString('en-IN'));
     const labels = rows.map((r) => r.label);
     expect(labels).toEqual(
-      expect.arrayContaining(['Brand', 'Model', 'Variant', 'Manufacturing Year', 'Registration Year', 'Fuel Type', 'Transmission', 'Km Driven', 'Body Type', 'Ownership', 'Mileage', 'Seats', 'Seller Type', 'Location']),
+      expect.arrayContaining([
+        'Brand',
+        'Model',
+        'Variant',
+        'Manufacturing Year',
+        'Registration Year',
+        'Fuel Type',
+        'Transmission',
+        'Km Driven',
+        'Body Type',
+        'Ownership',
+        'Mileage',
+        'Seats',
+        'Seller Type',
+        'Location',
+      ]),
     );
     expect(rows.find((r) => r.label === 'Mileage')?.value).toBe('N/A');
     expect(rows.find((r) => r.label === 'Km Driven')?.value).toBe('32,000 km');

@@ -74,7 +74,12 @@ function sellerOf(raw: Raw): CarDetailSeller | null {
   const u = user as Raw;
   const id = text(u.id);
   if (!id) return null;
-  return { id, fullName: text(u.fullName, u.name) || 'Seller', userType: text(u.userType, u.role) || 'Owner', mobileNumber: text(u.mobileNumber, u.phone) };
+  return {
+    id,
+    fullName: text(u.fullName, u.name) || 'Seller',
+    userType: text(u.userType, u.role) || 'Owner',
+    mobileNumber: text(u.mobileNumber, u.phone),
+  };
 }
 
 export function normaliseCarDetail(input: unknown): CarDetail {
@@ -137,7 +142,10 @@ export function overviewRows(car: CarDetail, formatNumber: (n: number) => string
     { label: 'Seller Type', value: dash(car.sellerType) },
     { label: 'Location', value: dash(place) },
     { label: 'Status', value: car.isSold ? 'Sold' : 'For Sale' },
-    { label: 'Listed On', value: car.createdAt ? new Date(car.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) : '—' },
+    {
+      label: 'Listed On',
+      value: car.createdAt ? new Date(car.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) : '—',
+    },
     { label: 'Views', value: formatNumber(car.views) },
   ];
 }

@@ -36,5 +36,9 @@ export function autoplayPlugin(delay: number): KeenSliderPlugin {
 export const SIMILAR_AUTOPLAY_MS = 3000;
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }

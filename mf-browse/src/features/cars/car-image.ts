@@ -2,11 +2,7 @@
 // size variants, older or hand-made data may hold plain strings or { imageUrl | url | path | src }.
 import type { CarImage } from '@carmarket/shared';
 
-export type CarImageInput =
-  | string
-  | (Partial<CarImage> & { imageUrl?: string; path?: string; src?: string })
-  | null
-  | undefined;
+export type CarImageInput = string | (Partial<CarImage> & { imageUrl?: string; path?: string; src?: string }) | null | undefined;
 
 /** Neutral grey car silhouette shown when a car has no usable image. */
 export const FALLBACK_CAR_IMAGE =

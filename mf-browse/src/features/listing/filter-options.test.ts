@@ -3,7 +3,10 @@ import { bodyTypeOptions, brandOptions, pageOf, searchOptions, selectedBodyTypes
 
 const facets = {
   ownerType: [],
-  brand: [{ value: 'Tata', count: 4 }, { value: 'Kia', count: 2 }],
+  brand: [
+    { value: 'Tata', count: 4 },
+    { value: 'Kia', count: 2 },
+  ],
   model: [],
   fuel: [],
   transmission: [],

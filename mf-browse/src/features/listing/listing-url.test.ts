@@ -19,12 +19,16 @@ describe('hasActiveFilters', () => {
     expect(hasActiveFilters(makeListingQuery({ sort: 'priceLowToHigh', page: 3 }))).toBe(false);
   });
 
-  it.each([{ ownerType: 'dealer' as const }, { fuel: ['Diesel'] }, { priceMin: 100_000 }, { yearMax: 2020 }, { search: 'creta' }, { location: ['Pune'] }])(
-    'is true for %o',
-    (input) => {
-      expect(hasActiveFilters(makeListingQuery(input))).toBe(true);
-    },
-  );
+  it.each([
+    { ownerType: 'dealer' as const },
+    { fuel: ['Diesel'] },
+    { priceMin: 100_000 },
+    { yearMax: 2020 },
+    { search: 'creta' },
+    { location: ['Pune'] },
+  ])('is true for %o', (input) => {
+    expect(hasActiveFilters(makeListingQuery(input))).toBe(true);
+  });
 });
 
 describe('withSelectedCity', () => {

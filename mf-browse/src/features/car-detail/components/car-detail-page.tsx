@@ -66,12 +66,15 @@ function CarSummary({ car }: { car: CarDetail }) {
     <StyledSummary aria-label="Price and seller">
       <h1>{car.name}</h1>
       <StyledMuted>
-        {[car.year, car.kmDriven !== null ? `${formatIndianNumber(car.kmDriven)} km` : null, car.fuelType, car.transmission].filter(Boolean).join(' · ')}
+        {[car.year, car.kmDriven !== null ? `${formatIndianNumber(car.kmDriven)} km` : null, car.fuelType, car.transmission]
+          .filter(Boolean)
+          .join(' · ')}
       </StyledMuted>
       <StyledPrice>₹ {formatLakhs(car.price)}</StyledPrice>
       {emi > 0 && (
         <StyledMuted>
-          EMI from Rs. {formatIndianNumber(emi)} per month ({EMI_ANNUAL_RATE_PERCENT}% a year, {EMI_TENURE_MONTHS} months, full price financed)
+          EMI from Rs. {formatIndianNumber(emi)} per month ({EMI_ANNUAL_RATE_PERCENT}% a year, {EMI_TENURE_MONTHS} months, full price
+          financed)
         </StyledMuted>
       )}
       {car.isSold && <ErrorText>This car has been sold.</ErrorText>}
@@ -125,7 +128,9 @@ function CarDetailView({ car }: { car: CarDetail }) {
           </StyledPanel>
           <StyledBanner aria-labelledby="test-drive-heading">
             <h2 id="test-drive-heading">Home Test Drive</h2>
-            <p>Book a free test drive at your doorstep in {car.address.city || 'your city'}. Contact the seller to fix a time that suits you.</p>
+            <p>
+              Book a free test drive at your doorstep in {car.address.city || 'your city'}. Contact the seller to fix a time that suits you.
+            </p>
           </StyledBanner>
         </StyledMain>
       </StyledColumns>

@@ -44,7 +44,13 @@ export function CarGallery({ images, name }: { images: readonly CarImageInput[];
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
       >
-        <CarPicture key={current} image={images[current]} alt={`${name}, photo ${current + 1}`} sizes="(min-width: 1024px) 760px, 100vw" eager />
+        <CarPicture
+          key={current}
+          image={images[current]}
+          alt={`${name}, photo ${current + 1}`}
+          sizes="(min-width: 1024px) 760px, 100vw"
+          eager
+        />
         {count > 1 && (
           <>
             <StyledNavButton type="button" $side="left" aria-label="Previous image" onClick={() => go(-1)}>
@@ -65,8 +71,22 @@ export function CarGallery({ images, name }: { images: readonly CarImageInput[];
             const sources = carImageSources(image);
             return (
               <li key={i}>
-                <StyledThumb type="button" $current={i === current} aria-current={i === current ? 'true' : undefined} aria-label={`Show image ${i + 1}`} onClick={() => setIndex(i)}>
-                  <img src={sources.src} srcSet={sources.srcSet} sizes="88px" alt="" width={sources.width} height={sources.height} loading="lazy" />
+                <StyledThumb
+                  type="button"
+                  $current={i === current}
+                  aria-current={i === current ? 'true' : undefined}
+                  aria-label={`Show image ${i + 1}`}
+                  onClick={() => setIndex(i)}
+                >
+                  <img
+                    src={sources.src}
+                    srcSet={sources.srcSet}
+                    sizes="88px"
+                    alt=""
+                    width={sources.width}
+                    height={sources.height}
+                    loading="lazy"
+                  />
                 </StyledThumb>
               </li>
             );

@@ -6,7 +6,17 @@ import type { CarDetailSeller } from '../car-detail';
 import { nationalNumber, telHref, whatsAppHref } from '../contact-links';
 import { StyledContactActions, StyledContactBanner, StyledContactBody } from './car-detail-page.styles';
 
-export function ContactSellerDialog({ open, onClose, seller, carName }: { open: boolean; onClose: () => void; seller: CarDetailSeller; carName: string }) {
+export function ContactSellerDialog({
+  open,
+  onClose,
+  seller,
+  carName,
+}: {
+  open: boolean;
+  onClose: () => void;
+  seller: CarDetailSeller;
+  carName: string;
+}) {
   const phone = nationalNumber(seller.mobileNumber);
   return (
     <Modal open={open} onClose={onClose} title="Contact Seller">

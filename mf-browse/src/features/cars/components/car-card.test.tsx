@@ -7,7 +7,15 @@ import { makeCar } from '../../../test/make-car';
 import { useSavedCarIds, useToggleSavedCar } from '../api/saved-cars';
 import { CarCard } from './car-card';
 
-const car = makeCar({ id: 'car-42', carName: 'Tata Nexon XZ', carPrice: 550_000, kmDriven: 42_000, fuelType: 'Diesel', transmission: 'Automatic', manufacturingYear: 2019 });
+const car = makeCar({
+  id: 'car-42',
+  carName: 'Tata Nexon XZ',
+  carPrice: 550_000,
+  kmDriven: 42_000,
+  fuelType: 'Diesel',
+  transmission: 'Automatic',
+  manufacturingYear: 2019,
+});
 
 function ConnectedCard() {
   const saved = useSavedCarIds();

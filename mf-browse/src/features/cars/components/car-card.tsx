@@ -19,7 +19,18 @@ import {
 
 export type CardCar = Pick<
   Car,
-  'id' | 'carName' | 'brand' | 'model' | 'carPrice' | 'kmDriven' | 'fuelType' | 'transmission' | 'manufacturingYear' | 'address' | 'carImages' | 'updatedAt'
+  | 'id'
+  | 'carName'
+  | 'brand'
+  | 'model'
+  | 'carPrice'
+  | 'kmDriven'
+  | 'fuelType'
+  | 'transmission'
+  | 'manufacturingYear'
+  | 'address'
+  | 'carImages'
+  | 'updatedAt'
 >;
 
 export interface CarCardProps {
@@ -72,7 +83,14 @@ function CarCardView({ car, saved, onToggleSave, eager, sizes = DEFAULT_SIZES }:
     <StyledCard aria-label={name}>
       <StyledImageBox>
         <CarPicture image={car.carImages?.[0]} alt={name} sizes={sizes} eager={eager} />
-        <StyledSaveButton type="button" $saved={saved} aria-pressed={saved} aria-label={saved ? `Remove ${name} from saved cars` : `Save ${name}`} onClick={toggle} disabled={busy}>
+        <StyledSaveButton
+          type="button"
+          $saved={saved}
+          aria-pressed={saved}
+          aria-label={saved ? `Remove ${name} from saved cars` : `Save ${name}`}
+          onClick={toggle}
+          disabled={busy}
+        >
           <HeartIcon filled={saved} />
         </StyledSaveButton>
       </StyledImageBox>

@@ -16,7 +16,14 @@ export function CarPicture({ image, alt, sizes, eager = false, className }: CarP
   const [broken, setBroken] = useState(false);
   if (broken || sources.isFallback) {
     return (
-      <img className={className} src={FALLBACK_CAR_IMAGE} alt={alt} width={sources.width} height={sources.height} loading={eager ? 'eager' : 'lazy'} />
+      <img
+        className={className}
+        src={FALLBACK_CAR_IMAGE}
+        alt={alt}
+        width={sources.width}
+        height={sources.height}
+        loading={eager ? 'eager' : 'lazy'}
+      />
     );
   }
   return (

@@ -19,7 +19,11 @@ function DealerCard({ dealer }: { dealer: Dealer }) {
   return (
     <StyledDealerCard aria-label={dealer.name}>
       <StyledDealerAvatar>
-        {dealer.imageUrl ? <img src={dealer.imageUrl} alt="" width={56} height={56} loading="lazy" /> : <span aria-hidden="true">{dealer.name.charAt(0)}</span>}
+        {dealer.imageUrl ? (
+          <img src={dealer.imageUrl} alt="" width={56} height={56} loading="lazy" />
+        ) : (
+          <span aria-hidden="true">{dealer.name.charAt(0)}</span>
+        )}
       </StyledDealerAvatar>
       <div>
         <h3>{dealer.name}</h3>

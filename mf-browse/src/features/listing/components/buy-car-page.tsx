@@ -3,15 +3,7 @@
 // Every filter lives in the URL; the shared selected city pre-filters a URL without a location.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  LISTING_SORTS,
-  SORT_LABELS,
-  selectedCityAtom,
-  useAtomValue,
-  useDocumentTitle,
-  type ListingSort,
-} from '@carmarket/shared';
+import { Button, LISTING_SORTS, SORT_LABELS, selectedCityAtom, useAtomValue, useDocumentTitle, type ListingSort } from '@carmarket/shared';
 import { useCarListing } from '../../cars/api/get-car-listing';
 import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
 import { cityOptions } from '../filter-options';

@@ -3,7 +3,10 @@
 // the mobile full-screen Filters panel.
 import { useId, useState, type ReactNode } from 'react';
 import {
+  formatIndianNumber,
   formatLakhs,
+  KM_RANGE_DEFAULT,
+  KM_STEP,
   OWNER_TYPES,
   YEAR_STEP,
   type ListingFacets,
@@ -48,6 +51,7 @@ export const FILTER_SECTIONS = [
   { id: 'fuel', title: 'Fuel Type' },
   { id: 'transmission', title: 'Transmission' },
   { id: 'ownership', title: 'Ownership' },
+  { id: 'km', title: 'Km Driven' },
 ] as const;
 export type FilterSectionId = (typeof FILTER_SECTIONS)[number]['id'];
 export type OpenSections = Record<FilterSectionId, boolean>;
@@ -66,9 +70,23 @@ export interface FilterSectionsProps {
   priceStep: number;
   open: OpenSections;
   onToggle: (id: FilterSectionId) => void;
+  /** The mobile panel also filters by km driven (spec §3 mobile filters); the desktop sidebar does not. */
+  showKm?: boolean;
 }
 
-function Section({ id, title, open, onToggle, children }: { id: string; title: string; open: boolean; onToggle: () => void; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  open,
+  onToggle,
+  children,
+}: {
+  id: string;
+  title: string;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
   const bodyId = `${id}-body`;
   return (
     <StyledSection>
@@ -116,8 +134,22 @@ export function OptionChecklist({
   );
 }
 
-export function PriceSlider({ query, bounds, step, onChange }: { query: ListingQuery; bounds: PriceAndYearBounds | undefined; step: number; onChange: (patch: ListingPatch) => void }) {
-  const range = sliderRange(bounds ? { min: bounds.priceMin, max: bounds.priceMax } : null, { min: query.priceMin, max: query.priceMax }, step);
+export function PriceSlider({
+  query,
+  bounds,
+  step,
+  onChange,
+}: {
+  query: ListingQuery;
+  bounds: PriceAndYearBounds | undefined;
+  step: number;
+  onChange: (patch: ListingPatch) => void;
+}) {
+  const range = sliderRange(
+    bounds ? { min: bounds.priceMin, max: bounds.priceMax } : null,
+    { min: query.priceMin, max: query.priceMax },
+    step,
+  );
   if (!range) return bounds ? <StyledEmpty>Every car is ₹ {formatLakhs(bounds.priceMin)}</StyledEmpty> : null;
   return (
     <RangeSlider
@@ -132,8 +164,20 @@ export function PriceSlider({ query, bounds, step, onChange }: { query: ListingQ
   );
 }
 
-export function YearSlider({ query, bounds, onChange }: { query: ListingQuery; bounds: PriceAndYearBounds | undefined; onChange: (patch: ListingPatch) => void }) {
-  const range = sliderRange(bounds ? { min: bounds.yearMin, max: bounds.yearMax } : null, { min: query.yearMin, max: query.yearMax }, YEAR_STEP);
+export function YearSlider({
+  query,
+  bounds,
+  onChange,
+}: {
+  query: ListingQuery;
+  bounds: PriceAndYearBounds | undefined;
+  onChange: (patch: ListingPatch) => void;
+}) {
+  const range = sliderRange(
+    bounds ? { min: bounds.yearMin, max: bounds.yearMax } : null,
+    { min: query.yearMin, max: query.yearMax },
+    YEAR_STEP,
+  );
   if (!range) return bounds ? <StyledEmpty>Every car is from {bounds.yearMin}</StyledEmpty> : null;
   return (
     <RangeSlider
@@ -148,18 +192,46 @@ export function YearSlider({ query, bounds, onChange }: { query: ListingQuery; b
   );
 }
 
-function BrandSearchList({ query, facets, onToggle }: { query: ListingQuery; facets: ListingFacets | undefined; onToggle: (value: string) => void }) {
+function BrandSearchList({
+  query,
+  facets,
+  onToggle,
+}: {
+  query: ListingQuery;
+  facets: ListingFacets | undefined;
+  onToggle: (value: string) => void;
+}) {
   const [term, setTerm] = useState('');
   const options = searchOptions(brandOptions(facets, query.brand), term);
   return (
     <>
-      <StyledSearchInput aria-label="Search brands" type="search" placeholder="Search brands" value={term} onChange={(e) => setTerm(e.target.value)} />
+      <StyledSearchInput
+        aria-label="Search brands"
+        type="search"
+        placeholder="Search brands"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+      />
       <OptionChecklist options={options} selected={query.brand} onToggle={onToggle} emptyText="No matching brands" />
     </>
   );
 }
 
-export function FilterSections({ query, facets, bounds, onChange, priceStep, open, onToggle }: FilterSectionsProps) {
+export function KmSlider({ query, onChange }: { query: ListingQuery; onChange: (patch: ListingPatch) => void }) {
+  const range = sliderRange({ min: KM_RANGE_DEFAULT[0], max: KM_RANGE_DEFAULT[1] }, { min: undefined, max: query.kmMax }, KM_STEP);
+  if (!range) return null;
+  return (
+    <RangeSlider
+      name="km driven"
+      range={{ ...range, value: [range.min, range.value[1]] }}
+      format={(v) => `${formatIndianNumber(v)} km`}
+      onCommit={(value) => onChange({ kmMax: rangeToQuery(range, [range.min, value[1]]).max })}
+      maxOnly
+    />
+  );
+}
+
+export function FilterSections({ query, facets, bounds, onChange, priceStep, open, onToggle, showKm = false }: FilterSectionsProps) {
   const prefix = useId();
   const toggleList = (key: ListingListKey, value: string) => onChange({ [key]: toggleValue(query[key], value) });
   const ownerCounts = new Map((facets?.ownerType ?? []).map((f) => [f.value, f.count]));
@@ -188,7 +260,13 @@ export function FilterSections({ query, facets, bounds, onChange, priceStep, ope
       case 'brand':
         return <BrandSearchList query={query} facets={facets} onToggle={(v) => toggleList('brand', v)} />;
       case 'location':
-        return <OptionChecklist options={cityOptions(facets, query.location)} selected={query.location} onToggle={(v) => toggleList('location', v)} />;
+        return (
+          <OptionChecklist
+            options={cityOptions(facets, query.location)}
+            selected={query.location}
+            onToggle={(v) => toggleList('location', v)}
+          />
+        );
       case 'bodyType':
         return (
           <OptionChecklist
@@ -200,16 +278,32 @@ export function FilterSections({ query, facets, bounds, onChange, priceStep, ope
       case 'fuel':
         return <OptionChecklist options={fuelOptions(facets)} selected={query.fuel} onToggle={(v) => toggleList('fuel', v)} />;
       case 'transmission':
-        return <OptionChecklist options={transmissionOptions(facets)} selected={query.transmission} onToggle={(v) => toggleList('transmission', v)} />;
+        return (
+          <OptionChecklist
+            options={transmissionOptions(facets)}
+            selected={query.transmission}
+            onToggle={(v) => toggleList('transmission', v)}
+          />
+        );
       case 'ownership':
-        return <OptionChecklist options={ownershipOptions(facets)} selected={query.ownership} onToggle={(v) => toggleList('ownership', v)} />;
+        return (
+          <OptionChecklist options={ownershipOptions(facets)} selected={query.ownership} onToggle={(v) => toggleList('ownership', v)} />
+        );
+      case 'km':
+        return <KmSlider query={query} onChange={onChange} />;
     }
   };
 
   return (
     <StyledSections>
-      {FILTER_SECTIONS.map((section) => (
-        <Section key={section.id} id={`${prefix}-${section.id}`} title={section.title} open={open[section.id]} onToggle={() => onToggle(section.id)}>
+      {FILTER_SECTIONS.filter((section) => showKm || section.id !== 'km').map((section) => (
+        <Section
+          key={section.id}
+          id={`${prefix}-${section.id}`}
+          title={section.title}
+          open={open[section.id]}
+          onToggle={() => onToggle(section.id)}
+        >
           {open[section.id] && render(section.id)}
         </Section>
       ))}

@@ -13,7 +13,10 @@ const facets: ListingFacets = {
   bodyType: [{ value: 'SUV', count: 7 }],
   ownership: [],
   state: [],
-  city: [{ value: 'Pune', count: 6 }, { value: 'Delhi', count: 3 }],
+  city: [
+    { value: 'Pune', count: 6 },
+    { value: 'Delhi', count: 3 },
+  ],
 };
 
 describe('CitySheet', () => {
@@ -48,7 +51,9 @@ describe('CitySheet', () => {
 describe('BrandModelSheet', () => {
   it('shows 9 brands per page and pages through the rest', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<BrandModelSheet open onClose={vi.fn()} facets={facets} onApply={vi.fn()} selectedBrands={[]} selectedModels={[]} />);
+    renderWithProviders(
+      <BrandModelSheet open onClose={vi.fn()} facets={facets} onApply={vi.fn()} selectedBrands={[]} selectedModels={[]} />,
+    );
     const grid = screen.getByRole('dialog', { name: 'Brand + Models' });
     const firstPage = within(grid).getAllByRole('listitem');
     expect(firstPage).toHaveLength(9);
@@ -59,7 +64,9 @@ describe('BrandModelSheet', () => {
   it('opens a brand’s model list; a model brings its brand along', async () => {
     const user = userEvent.setup();
     const onApply = vi.fn();
-    renderWithProviders(<BrandModelSheet open onClose={vi.fn()} facets={facets} onApply={onApply} selectedBrands={[]} selectedModels={[]} />);
+    renderWithProviders(
+      <BrandModelSheet open onClose={vi.fn()} facets={facets} onApply={onApply} selectedBrands={[]} selectedModels={[]} />,
+    );
     await user.click(screen.getByRole('button', { name: /^Tata/ }));
     const sheet = screen.getByRole('dialog', { name: 'Tata Models' });
     await user.click(within(sheet).getByRole('checkbox', { name: /Nexon/ }));
@@ -69,7 +76,9 @@ describe('BrandModelSheet', () => {
 
   it("says 'No results' for a brand search with no match", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<BrandModelSheet open onClose={vi.fn()} facets={facets} onApply={vi.fn()} selectedBrands={[]} selectedModels={[]} />);
+    renderWithProviders(
+      <BrandModelSheet open onClose={vi.fn()} facets={facets} onApply={vi.fn()} selectedBrands={[]} selectedModels={[]} />,
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Search brands' }), 'qqq');
     expect(screen.getByText('No results')).toBeInTheDocument();
   });

@@ -58,7 +58,13 @@ export function CitySheet({ open, onClose, facets, onApply, selected }: SheetBas
   const options = searchOptions(cityOptions(facets, selected), term);
   return (
     <Sheet open={open} onClose={onClose} title="City">
-      <StyledSearchInput type="search" aria-label="Search city" placeholder="Search city" value={term} onChange={(e) => setTerm(e.target.value)} />
+      <StyledSearchInput
+        type="search"
+        aria-label="Search city"
+        placeholder="Search city"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+      />
       <OptionChecklist options={options} selected={staged} onToggle={(city) => setStaged((s) => toggleValue(s, city))} />
       <Footer
         onClear={() => {
@@ -172,7 +178,13 @@ export function ModelYearSheet({
   return (
     <Sheet open={open} onClose={onClose} title="Models Year">
       {range ? (
-        <RangeSlider name="year" range={range} format={String} commitDelayMs={0} onCommit={(value) => setStaged(rangeToQuery(range, value))} />
+        <RangeSlider
+          name="year"
+          range={range}
+          format={String}
+          commitDelayMs={0}
+          onCommit={(value) => setStaged(rangeToQuery(range, value))}
+        />
       ) : (
         <p>No results</p>
       )}

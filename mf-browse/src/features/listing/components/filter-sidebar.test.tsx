@@ -5,8 +5,14 @@ import { renderWithProviders } from '@carmarket/shared/testing';
 import { FilterSidebar } from './filter-sidebar';
 
 const facets: ListingFacets = {
-  ownerType: [{ value: 'dealer', count: 3 }, { value: 'owner', count: 5 }],
-  brand: [{ value: 'Tata', count: 4 }, { value: 'Kia', count: 2 }],
+  ownerType: [
+    { value: 'dealer', count: 3 },
+    { value: 'owner', count: 5 },
+  ],
+  brand: [
+    { value: 'Tata', count: 4 },
+    { value: 'Kia', count: 2 },
+  ],
   model: [],
   fuel: [{ value: 'Diesel', count: 2 }],
   transmission: [],
@@ -20,14 +26,26 @@ const bounds = { priceMin: 200_000, priceMax: 2_000_000, yearMin: 2012, yearMax:
 function setup(overrides: Partial<Parameters<typeof FilterSidebar>[0]> = {}) {
   const onChange = vi.fn();
   const onClearAll = vi.fn();
-  renderWithProviders(<FilterSidebar query={makeListingQuery()} facets={facets} bounds={bounds} onChange={onChange} onClearAll={onClearAll} {...overrides} />);
+  renderWithProviders(
+    <FilterSidebar query={makeListingQuery()} facets={facets} bounds={bounds} onChange={onChange} onClearAll={onClearAll} {...overrides} />,
+  );
   return { onChange, onClearAll, user: userEvent.setup() };
 }
 
 describe('FilterSidebar', () => {
   it('shows every section of the spec, each collapsible', async () => {
     const { user } = setup();
-    for (const title of ['Owner Type', 'Price Range', 'Year Range', 'Brands', 'Location', 'Body Type', 'Fuel Type', 'Transmission', 'Ownership']) {
+    for (const title of [
+      'Owner Type',
+      'Price Range',
+      'Year Range',
+      'Brands',
+      'Location',
+      'Body Type',
+      'Fuel Type',
+      'Transmission',
+      'Ownership',
+    ]) {
       expect(screen.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'true');
     }
     await user.click(screen.getByRole('button', { name: 'Brands' }));
@@ -73,7 +91,9 @@ describe('FilterSidebar', () => {
     vi.useFakeTimers();
     try {
       const onChange = vi.fn();
-      renderWithProviders(<FilterSidebar query={makeListingQuery()} facets={facets} bounds={bounds} onChange={onChange} onClearAll={vi.fn()} />);
+      renderWithProviders(
+        <FilterSidebar query={makeListingQuery()} facets={facets} bounds={bounds} onChange={onChange} onClearAll={vi.fn()} />,
+      );
       const { fireEvent } = await import('@testing-library/react');
       fireEvent.change(screen.getByRole('slider', { name: 'Minimum year' }), { target: { value: '2016' } });
       expect(onChange).not.toHaveBeenCalled();

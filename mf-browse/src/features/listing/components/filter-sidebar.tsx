@@ -29,7 +29,15 @@ export function FilterSidebar({ query, facets, bounds, onChange, onClearAll }: F
           {anyOpen ? 'Collapse all' : 'Expand all'}
         </button>
       </StyledSidebarHeader>
-      <FilterSections query={query} facets={facets} bounds={bounds} onChange={onChange} priceStep={PRICE_STEP_DESKTOP} open={open} onToggle={toggle} />
+      <FilterSections
+        query={query}
+        facets={facets}
+        bounds={bounds}
+        onChange={onChange}
+        priceStep={PRICE_STEP_DESKTOP}
+        open={open}
+        onToggle={toggle}
+      />
     </StyledSidebar>
   );
 }

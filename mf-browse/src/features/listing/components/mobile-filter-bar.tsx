@@ -53,7 +53,12 @@ export function MobileFilterBar({ query, facets, bounds, total, onChange, onClea
       <StyledChip type="button" $active={query.location.length > 0} onClick={() => setOpenSheet('city')} aria-haspopup="dialog">
         City
       </StyledChip>
-      <StyledChip type="button" $active={query.brand.length + query.model.length > 0} onClick={() => setOpenSheet('brand')} aria-haspopup="dialog">
+      <StyledChip
+        type="button"
+        $active={query.brand.length + query.model.length > 0}
+        onClick={() => setOpenSheet('brand')}
+        aria-haspopup="dialog"
+      >
         Brand + Models
       </StyledChip>
       <StyledChip type="button" $active={yearActive} onClick={() => setOpenSheet('year')} aria-haspopup="dialog">
@@ -64,7 +69,16 @@ export function MobileFilterBar({ query, facets, bounds, total, onChange, onClea
       </StyledChip>
 
       <Sheet open={openSheet === 'filters'} onClose={close} title="Filters" fullScreen>
-        <FilterSections query={query} facets={facets} bounds={bounds} onChange={onChange} priceStep={PRICE_STEP_MOBILE} open={sections} onToggle={toggleSection} />
+        <FilterSections
+          query={query}
+          facets={facets}
+          bounds={bounds}
+          onChange={onChange}
+          priceStep={PRICE_STEP_MOBILE}
+          open={sections}
+          onToggle={toggleSection}
+          showKm
+        />
         <StyledSheetFooter>
           <Button type="button" $variant="secondary" onClick={onClearAll}>
             Clear all
@@ -76,9 +90,18 @@ export function MobileFilterBar({ query, facets, bounds, total, onChange, onClea
       </Sheet>
       {openSheet === 'city' && <CitySheet open onClose={close} facets={facets} onApply={onChange} selected={query.location} />}
       {openSheet === 'brand' && (
-        <BrandModelSheet open onClose={close} facets={facets} onApply={onChange} selectedBrands={query.brand} selectedModels={query.model} />
+        <BrandModelSheet
+          open
+          onClose={close}
+          facets={facets}
+          onApply={onChange}
+          selectedBrands={query.brand}
+          selectedModels={query.model}
+        />
       )}
-      {openSheet === 'year' && <ModelYearSheet open onClose={close} onApply={onChange} bounds={bounds} yearMin={query.yearMin} yearMax={query.yearMax} />}
+      {openSheet === 'year' && (
+        <ModelYearSheet open onClose={close} onApply={onChange} bounds={bounds} yearMin={query.yearMin} yearMax={query.yearMax} />
+      )}
       {openSheet === 'bodyType' && <BodyTypeSheet open onClose={close} facets={facets} onApply={onChange} selected={query.bodyType} />}
     </StyledMobileBar>
   );

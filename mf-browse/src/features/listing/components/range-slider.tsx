@@ -11,9 +11,11 @@ export interface RangeSliderProps {
   format: (value: number) => string;
   onCommit: (value: [number, number]) => void;
   commitDelayMs?: number;
+  /** Only a maximum (km driven). */
+  maxOnly?: boolean;
 }
 
-export function RangeSlider({ name, range, format, onCommit, commitDelayMs = 350 }: RangeSliderProps) {
+export function RangeSlider({ name, range, format, onCommit, commitDelayMs = 350, maxOnly = false }: RangeSliderProps) {
   const [value, setValue] = useState<[number, number]>(range.value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [lo, hi] = range.value;
@@ -34,20 +36,22 @@ export function RangeSlider({ name, range, format, onCommit, commitDelayMs = 350
   return (
     <StyledRange>
       <StyledRangeValue aria-live="polite">
-        {format(value[0])} – {format(value[1])}
+        {maxOnly ? `Up to ${format(value[1])}` : `${format(value[0])} – ${format(value[1])}`}
       </StyledRangeValue>
-      <label>
-        Minimum {name}
-        <input
-          type="range"
-          min={range.min}
-          max={range.max}
-          step={range.step}
-          value={value[0]}
-          aria-valuetext={format(value[0])}
-          onChange={(e) => change([Math.min(Number(e.target.value), value[1]), value[1]])}
-        />
-      </label>
+      {!maxOnly && (
+        <label>
+          Minimum {name}
+          <input
+            type="range"
+            min={range.min}
+            max={range.max}
+            step={range.step}
+            value={value[0]}
+            aria-valuetext={format(value[0])}
+            onChange={(e) => change([Math.min(Number(e.target.value), value[1]), value[1]])}
+          />
+        </label>
+      )}
       <label>
         Maximum {name}
         <input

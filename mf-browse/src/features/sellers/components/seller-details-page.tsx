@@ -33,7 +33,11 @@ function SellerPanel({ owner }: { owner: SellerDetails['ownerDetails'] }) {
   return (
     <StyledProfile aria-label="Seller">
       <StyledProfileAvatar>
-        {owner.avatar ? <img src={owner.avatar} alt="" width={88} height={88} /> : <span aria-hidden="true">{owner.name.charAt(0).toUpperCase()}</span>}
+        {owner.avatar ? (
+          <img src={owner.avatar} alt="" width={88} height={88} />
+        ) : (
+          <span aria-hidden="true">{owner.name.charAt(0).toUpperCase()}</span>
+        )}
       </StyledProfileAvatar>
       <h1>{owner.name}</h1>
       <p>{owner.role || 'Owner'}</p>
@@ -103,11 +107,7 @@ function SellerCars({ cars }: { cars: SellerCar[] }) {
         <StyledCardGrid $list={view === 'list'}>
           {listed.map((sc) => (
             <li key={sc.id}>
-              {view === 'list' ? (
-                <SellerCarRow car={sc} />
-              ) : (
-                <CarCard car={sc.car} saved={savedIds.has(sc.id)} onToggleSave={toggleSave} />
-              )}
+              {view === 'list' ? <SellerCarRow car={sc} /> : <CarCard car={sc.car} saved={savedIds.has(sc.id)} onToggleSave={toggleSave} />}
             </li>
           ))}
         </StyledCardGrid>
