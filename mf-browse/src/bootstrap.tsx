@@ -6,6 +6,7 @@ import BuyCarPage from './exposes/BuyCarPage';
 import CarDetailPage from './exposes/CarDetailPage';
 import SellerDetailsPage from './exposes/SellerDetailsPage';
 import TopDealersPage from './exposes/TopDealersPage';
+import CarCarousel from './exposes/CarCarousel';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -16,6 +17,16 @@ createRoot(document.getElementById('root')!).render(
         <Route path="/buy-car/:id" element={<CarDetailPage />} />
         <Route path="/seller-details/:userId" element={<SellerDetailsPage />} />
         <Route path="/top-dealer" element={<TopDealersPage />} />
+        {/* Preview of the home page carousels the shell mounts. */}
+        <Route
+          path="/carousels"
+          element={
+            <>
+              <CarCarousel variant="featured" title="Featured Cars" subtitle="The Most Searched And Liked Cars" viewAllHref="/buy-car" />
+              <CarCarousel variant="recent" title="Recently Added Cars" subtitle="The Latest Added and viewed cars" />
+            </>
+          }
+        />
       </Routes>
     </StandaloneFrame>
   </StrictMode>,
