@@ -13,6 +13,12 @@ export const StyledStage = styled.div`
   background: ${({ theme }) => theme.colors.background};
   touch-action: pan-y;
 
+  picture {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;

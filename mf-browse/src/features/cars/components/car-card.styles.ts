@@ -16,6 +16,13 @@ export const StyledImageBox = styled.div`
   position: relative;
   aspect-ratio: 16 / 10;
   background: ${({ theme }) => theme.colors.background};
+  overflow: hidden;
+
+  picture {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
 
   img {
     display: block;
