@@ -16,6 +16,7 @@ import { seedDatabase } from './db/seed';
 import { registerAuthRoutes } from './features/auth/auth-routes';
 import { createDevSmsSender, type SmsSender } from './features/auth/sms-sender';
 import { registerCarRoutes } from './features/cars/car-routes';
+import { createListingIndex } from './features/cars/listing-index';
 import { registerContactRoutes } from './features/contact/contact-routes';
 import { registerDealerRoutes } from './features/dealers/dealer-routes';
 import { registerDevRoutes } from './features/dev/dev-routes';
@@ -66,6 +67,8 @@ export interface BuildAppOptions {
   seed?: { cars: number; images: boolean } | false;
   /** Listing/getAll response cache TTL; 0 disables (tests that need fresh counts). */
   cacheTtlMs?: number;
+  /** Age after which the in-process listing index is rebuilt in the background (writes through this process patch it at once). */
+  listingIndexTtlMs?: number;
   sms?: SmsSender;
   payments?: PaymentProvider;
   /** An already open database (tests share one across apps). */
@@ -106,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms ?? createDevSmsSender((m) => app.log.info(m)),
     payments: options.payments ?? createTestPaymentProvider(),
     cache: createResponseCache({ ttlMs: options.cacheTtlMs ?? 30_000, maxEntries: 500 }),
+    listing: createListingIndex(database.db, { ttlMs: options.listingIndexTtlMs ?? 300_000 }),
     publicUrl: options.publicUrl,
     isProduction: production,
     rateLimits: {

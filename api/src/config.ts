@@ -30,5 +30,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildAppOp
     },
     seed: { cars: int(env.SEED_CARS, 240), images: true },
     cacheTtlMs: int(env.LISTING_CACHE_TTL_MS, 30_000),
+    listingIndexTtlMs: int(env.LISTING_INDEX_TTL_MS, 300_000),
   };
 }

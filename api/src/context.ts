@@ -7,6 +7,7 @@ import type { ImageStorage } from './features/uploads/image-storage';
 import type { SmsSender } from './features/auth/sms-sender';
 import type { PaymentProvider } from './features/packages/payment-provider';
 import type { ResponseCache } from './lib/response-cache';
+import type { ListingIndex } from './features/cars/listing-index';
 
 export interface RateLimitSettings {
   /** Requests per minute per IP for the whole API. */
@@ -29,6 +30,8 @@ export interface AppContext {
   sms: SmsSender;
   payments: PaymentProvider;
   cache: ResponseCache;
+  /** In-process index of the public cars behind GET /cars (invalidate on every car write). */
+  listing: ListingIndex;
   publicUrl: string | undefined;
   isProduction: boolean;
   rateLimits: RateLimitSettings;

@@ -22,17 +22,22 @@ export type CarRow = Awaited<ReturnType<ReturnType<typeof selectCarRows>['execut
 /** Attaches images (one query for all cars) and maps rows to Car, keeping the row order. */
 export async function toCars(db: Kysely<Database>, baseUrl: string, rows: readonly CarRow[]): Promise<Car[]> {
   if (rows.length === 0) return [];
-  const images = await db
-    .selectFrom('carImages')
-    .select(['id', 'carId', 'storageKey', 'width', 'height', 'position'])
-    .where(
-      'carId',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .orderBy('carId')
-    .orderBy('position')
-    .execute();
+  // Chunked: PostgreSQL takes at most 65,535 parameters per statement (getAll at 100,000 cars).
+  const images = [];
+  for (let i = 0; i < rows.length; i += 5000) {
+    const chunk = await db
+      .selectFrom('carImages')
+      .select(['id', 'carId', 'storageKey', 'width', 'height', 'position'])
+      .where(
+        'carId',
+        'in',
+        rows.slice(i, i + 5000).map((r) => r.id),
+      )
+      .orderBy('carId')
+      .orderBy('position')
+      .execute();
+    images.push(...chunk);
+  }
   const byCar = new Map<string, typeof images>();
   for (const image of images) {
     if (!image.carId) continue;

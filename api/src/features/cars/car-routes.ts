@@ -13,7 +13,6 @@ import { parseInput } from '../../lib/validation';
 import { carInputSchema } from './car-input';
 import { attachCarImages } from './car-images';
 import { findCar, selectCarRows, toCars } from './car-queries';
-import { listingPage } from './listing-sql';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const userIdBody = z.object({ userId: z.string({ required_error: 'User ID not found' }).trim().min(1, 'User ID not found').max(100) });
@@ -26,6 +25,11 @@ function rawQueryString(request: FastifyRequest): string {
 
 export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
+  // Before answering a car write: the next listing must show it.
+  const carChanged = async (id: string) => {
+    ctx.cache.invalidate();
+    await ctx.listing.carChanged(id);
+  };
 
   app.post('/api/v1/car/getAll', async (request) => {
     parseInput(getAllBody, request.body ?? {});
@@ -51,7 +55,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     // The serialized page is cached: JSON.stringify of 24 cars is most of a cache hit's cost.
     let body = ctx.cache.get<string>(key);
     if (body === undefined) {
-      const page: CarListingPage = await listingPage(db, baseUrl, parsed.data);
+      const page: CarListingPage = await ctx.listing.page(baseUrl, parsed.data);
       body = JSON.stringify(page);
       ctx.cache.set(key, body);
     }
@@ -66,6 +70,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where('id', '=', id)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw notFound(MESSAGES.carsNotFound);
+    ctx.listing.viewed(id);
     const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
     if (!car) throw notFound(MESSAGES.carsNotFound);
     return { car };
@@ -155,7 +160,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
         await attachCarImages(trx, user.id, id, input.carImages);
       });
     }
-    ctx.cache.invalidate();
+    await carChanged(id);
     const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
     reply.status(carId ? 200 : 201);
     return { status: true, message: carId ? 'Car updated successfully' : 'Car created successfully', car };
@@ -169,7 +174,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (existing.userId !== user.id) throw forbidden();
     if (existing.isSold) throw conflict('Car is already sold');
     await db.updateTable('cars').set({ isSold: true, updatedAt: ctx.clock() }).where('id', '=', id).execute();
-    ctx.cache.invalidate();
+    await carChanged(id);
     return { car: await findCar(db, baseUrlOf(request, ctx.publicUrl), id) };
   });
 
@@ -181,7 +186,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (existing.userId !== user.id) throw forbidden();
     // Images, saves and enquiries go with the car (foreign keys cascade).
     await db.deleteFrom('cars').where('id', '=', id).execute();
-    ctx.cache.invalidate();
+    await carChanged(id);
     return { message: 'Car deleted' };
   });
 }

@@ -1,7 +1,18 @@
-// The SQL listing must return exactly what the shared pure function returns over the same cars.
-import { applyListingQuery, listingQueryToSearchParams, makeListingQuery, type Car, type ListingQueryInput } from '@carmarket/shared/domain';
+// The listing (in-process index, listing-index.ts) must return exactly what the shared pure
+// function returns over the same cars; the SQL version (listing-sql.ts) must agree on ids, total,
+// facet counts and bounds too.
+import {
+  applyListingQuery,
+  listingQueryToSearchParams,
+  makeListingQuery,
+  type Car,
+  type CarListingPage,
+  type ListingFacets,
+  type ListingQueryInput,
+} from '@carmarket/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { call, createTestApp, signInOwner, type TestApp } from '../../test/test-app';
+import { listingIds, listingPage } from './listing-sql';
 
 let t: TestApp;
 let cars: Car[];
@@ -35,7 +46,7 @@ const queries: ListingQueryInput[] = [
   { search: 'zzz-nothing' },
 ];
 
-describe('SQL listing = applyListingQuery', () => {
+describe('listing (index and SQL) = applyListingQuery', () => {
   for (const input of queries) {
     it(JSON.stringify(input), async () => {
       const query = makeListingQuery({ ...input, pageSize: 100 });
@@ -52,6 +63,75 @@ describe('SQL listing = applyListingQuery', () => {
       }
       expect(total).toBe(expected.length);
       expect(ids).toEqual(expected.map((c) => c.id));
+
+      const first = (await call(t.app, { method: 'GET', url: `/api/v1/cars?${listingQueryToSearchParams(query).toString()}` })).json as CarListingPage;
+      const sql = await listingPage(t.database.db, 'http://localhost', query);
+      expect(await listingIds(t.database.db, query)).toEqual(expected.map((c) => c.id));
+      expect(first.total).toBe(sql.total);
+      expect(first.bounds).toEqual(sql.bounds);
+      // Same counts; ties may be ordered by another collation on PostgreSQL.
+      const sorted = (facets: ListingFacets) =>
+        Object.fromEntries(Object.entries(facets).map(([k, list]) => [k, [...list].sort((a, b) => (a.value < b.value ? -1 : 1))]));
+      expect(sorted(first.facets)).toEqual(sorted(sql.facets));
+      for (const list of Object.values(first.facets)) {
+        for (let i = 1; i < list.length; i += 1) expect(list[i - 1]!.count).toBeGreaterThanOrEqual(list[i]!.count);
+      }
     });
   }
+});
+
+describe('listing index follows writes at once', () => {
+  const listing = async (input: ListingQueryInput) => {
+    const query = makeListingQuery({ ...input, pageSize: 100 });
+    const res = await call(t.app, { method: 'GET', url: `/api/v1/cars?${listingQueryToSearchParams(query).toString()}` });
+    return res.json as CarListingPage;
+  };
+  const expectParity = async (input: ListingQueryInput) => {
+    const all = (await call(t.app, { method: 'POST', url: '/api/v1/car/getAll', payload: {} })).json.properties as Car[];
+    const expected = applyListingQuery(all, makeListingQuery({ ...input, pageSize: 100 }));
+    const page = await listing(input);
+    expect(page.total).toBe(expected.length);
+    expect(page.cars.map((c) => c.id)).toEqual(expected.slice(0, 100).map((c) => c.id));
+    return page;
+  };
+
+  it('create, edit, view, mark sold and delete', async () => {
+    const { token, user } = await signInOwner(t.app, t.clock);
+    const payload = {
+      carId: null, userId: user.id, carName: 'Zeta Roadster', brand: 'Zeta', model: 'Roadster', variant: 'GT', fuelType: 'Petrol',
+      transmission: 'Manual', bodyType: 'Coupe', ownership: '1st', manufacturingYear: 2024, registrationYear: 2024, isSale: 'Sell',
+      carPrice: 99_000_000, kmDriven: 10, seats: 2, isSold: false, addressCity: 'Shillong', addressState: 'Meghalaya', addressLocality: 'Police Bazar', carImages: [],
+    };
+    await expectParity({});
+    const created = await call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload, token });
+    expect(created.status).toBe(201);
+    const id = created.json.car.id as string;
+    const withNew = await expectParity({ brand: ['Zeta'] });
+    expect(withNew.facets.brand.find((f) => f.value === 'Zeta')?.count).toBe(1);
+    expect(withNew.facets.state).toContainEqual({ value: 'Meghalaya', count: 1 });
+    expect(withNew.bounds.priceMax).toBe(99_000_000);
+    await expectParity({ sort: 'priceHighToLow' });
+    await expectParity({ location: ['meghalaya-police bazar'] });
+
+    const edited = await call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload: { ...payload, carId: id, carPrice: 120_000, brand: 'Yotta' }, token });
+    expect(edited.status).toBe(200);
+    expect((await expectParity({ brand: ['Zeta'] })).total).toBe(0);
+    await expectParity({ brand: ['Yotta'], sort: 'priceLowToHigh' });
+    await expectParity({ sort: 'priceLowToHigh' });
+
+    // Views move the car up the popularity order straight away.
+    for (let i = 0; i < 6; i += 1) expect((await call(t.app, { method: 'GET', url: `/api/v1/cars/${id}` })).status).toBe(200);
+    await expectParity({ sort: 'popularity' });
+
+    expect((await call(t.app, { method: 'POST', url: `/api/v1/cars/${id}/mark-sold`, token })).status).toBe(200);
+    expect((await expectParity({ brand: ['Yotta'] })).total).toBe(0);
+    const afterSold = await expectParity({});
+    expect(afterSold.bounds.priceMax).toBeLessThan(99_000_000);
+
+    const second = await call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload, token });
+    expect((await expectParity({ brand: ['Zeta'] })).total).toBe(1);
+    expect((await call(t.app, { method: 'DELETE', url: `/api/v1/cars/${second.json.car.id}`, token })).status).toBe(200);
+    expect((await expectParity({ brand: ['Zeta'] })).total).toBe(0);
+    await expectParity({ sort: 'yearNewToOld' });
+  });
 });
