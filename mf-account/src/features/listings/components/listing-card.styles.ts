@@ -3,8 +3,13 @@ import styled from 'styled-components';
 export const StyledListingBody = styled.div<{ $sold?: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  opacity: ${({ $sold }) => ($sold ? 0.45 : 1)};
-  filter: ${({ $sold }) => ($sold ? 'grayscale(0.8)' : 'none')};
+  /* Sold cars are dimmed through the photo and muted text, never through opacity on the
+     text itself, which would fail contrast (WCAG 1.4.3) for the facts a seller still reads. */
+  color: ${({ $sold, theme }) => ($sold ? theme.colors.textMuted : 'inherit')};
+  img {
+    opacity: ${({ $sold }) => ($sold ? 0.45 : 1)};
+    filter: ${({ $sold }) => ($sold ? 'grayscale(1)' : 'none')};
+  }
   .place {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.sm};
