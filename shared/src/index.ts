@@ -46,3 +46,4 @@ export type {
   AuthModalsProps,
 } from './contracts/remote-contracts';
 export { StandaloneFrame } from './platform/standalone-frame';
+export { SELL_CONFIRMATION_KEY, type SellConfirmation } from './contracts/sell-confirmation';

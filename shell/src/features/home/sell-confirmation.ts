@@ -1,12 +1,8 @@
-// mf-sell leaves `{ carId, carName, mode }` in sessionStorage under 'sell.confirmation' when it
-// sends the seller home after posting; the home page shows it once and removes it.
-export const SELL_CONFIRMATION_KEY = 'sell.confirmation';
+// mf-sell leaves a SellConfirmation in sessionStorage when it sends the seller home after
+// posting (contract in @carmarket/shared); the home page shows it once and removes it.
+import { SELL_CONFIRMATION_KEY, type SellConfirmation } from '@carmarket/shared';
 
-export interface SellConfirmation {
-  carId: string;
-  carName: string;
-  mode: 'created' | 'updated';
-}
+export { SELL_CONFIRMATION_KEY, type SellConfirmation };
 
 export function readSellConfirmation(storage: Pick<Storage, 'getItem'> = sessionStorage): SellConfirmation | null {
   try {
