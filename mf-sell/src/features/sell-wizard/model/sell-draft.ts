@@ -1,12 +1,12 @@
 // The sell draft kept in sessionStorage ('sell.draft') so a reload or the sign-in detour
 // loses nothing: hero form, wizard values and the records of already uploaded photos
 // (File objects cannot be stored). Cleared after a successful post.
-import type { CarImage } from '@carmarket/shared';
+import { SELL_CONFIRMATION_KEY, type CarImage, type SellConfirmation } from '@carmarket/shared';
 import { EMPTY_CAR_DETAILS, EMPTY_LOCATION, type CarDetailsForm, type SellerLocation, type WizardStep } from './sell-form';
 
 export const SELL_DRAFT_KEY = 'sell.draft';
-/** Read by the shell's home page after a post: `{ carId, carName, mode }`. */
-export const SELL_CONFIRMATION_KEY = 'sell.confirmation';
+/** Read by the shell's home page after a post (contract in @carmarket/shared). */
+export { SELL_CONFIRMATION_KEY, type SellConfirmation };
 
 export type SellPhase = 'location' | 'wizard' | 'photos';
 
@@ -18,12 +18,6 @@ export interface SellDraft {
   location: SellerLocation;
   details: CarDetailsForm;
   images: CarImage[];
-}
-
-export interface SellConfirmation {
-  carId: string;
-  carName: string;
-  mode: 'created' | 'updated';
 }
 
 export function emptyDraft(editCarId: string | null = null): SellDraft {
