@@ -37,22 +37,30 @@ test.describe('platform composition', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('only one copy of React is loaded across shell and remotes', async ({ page }) => {
+  test('only one copy of React and of every shared singleton is loaded across shell and remotes', async ({ page }) => {
+    // Visit routes of every remote in one page so each has registered and consumed its shared modules.
     await page.goto('/buy-car');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const reactCopies = await page.evaluate(() => {
-      const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__;
-      const loaded = new Set<string>();
+    await expect(page.getByRole('heading', { level: 1, name: /Second Hand Cars in/ })).toBeVisible();
+    for (const link of ['Sell my car', 'Saved Cars']) {
+      await page.getByRole('banner').getByRole('link', { name: link }).first().click();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    const loaded = await page.evaluate(() => {
+      type Share = Record<string, Record<string, { loaded?: boolean; from: string }>>;
+      const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, { default?: Share }> } }).__FEDERATION__;
+      const copies: Record<string, string[]> = {};
       for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
         for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
-          if (pkg !== 'react' && pkg !== 'react-dom') continue;
-          for (const [version, shared] of Object.entries(versions)) if (shared.loaded) loaded.add(`${pkg}@${version}`);
+          for (const [version, shared] of Object.entries(versions)) {
+            if (shared.loaded) copies[pkg] = [...new Set([...(copies[pkg] ?? []), `${version} from ${shared.from}`])];
+          }
         }
       }
-      return [...loaded];
+      return copies;
     });
-    expect(reactCopies.filter((entry) => entry.startsWith('react@'))).toHaveLength(1);
-    expect(reactCopies.filter((entry) => entry.startsWith('react-dom@'))).toHaveLength(1);
+    for (const pkg of ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'styled-components', '@carmarket/shared']) {
+      expect(loaded[pkg], `${pkg} loaded copies`).toHaveLength(1);
+    }
   });
 
   test('an unknown path shows the 404 page with a way home', async ({ page }) => {
