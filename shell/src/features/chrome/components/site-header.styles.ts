@@ -1,5 +1,10 @@
+// The top bar's layout. Phones (below theme.media.sm) show the logo mark without its word and, for a
+// guest, the city selector as a pin icon, so Login / Register fits from 360 px. The logo, links and
+// account controls never shrink; if a long city name still does not fit, the city button is the one
+// that gives way (ellipsis, down to its pin icon), never the page width. The main links get their
+// roomier padding only from theme.media.xl, so the 1024 px bar fits 'Select City' in full.
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button } from '@carmarket/shared';
 
 export const StyledHeader = styled.header`
@@ -42,6 +47,7 @@ export const StyledDesktopOnly = styled.div`
 `;
 
 export const StyledIconButton = styled.button`
+  flex: none;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -59,6 +65,7 @@ export const StyledIconButton = styled.button`
 `;
 
 export const StyledLogo = styled(Link)`
+  flex: none;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -70,7 +77,7 @@ export const StyledLogo = styled(Link)`
   span {
     display: none;
   }
-  @media (min-width: 400px) {
+  ${({ theme }) => theme.media.sm} {
     span {
       display: inline;
     }
@@ -80,12 +87,19 @@ export const StyledLogo = styled(Link)`
 export const StyledMainNav = styled.nav`
   display: none;
   ${({ theme }) => theme.media.lg} {
+    flex: none;
     display: flex;
     gap: ${({ theme }) => theme.space.xs};
+  }
+  ${({ theme }) => theme.media.xl} {
     margin-left: ${({ theme }) => theme.space.lg};
   }
   a {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    white-space: nowrap;
+    padding: ${({ theme }) => theme.space.sm};
+    ${({ theme }) => theme.media.xl} {
+      padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    }
     border-radius: ${({ theme }) => theme.radius.sm};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
@@ -103,6 +117,7 @@ export const StyledMainNav = styled.nav`
 
 export const StyledActions = styled.div`
   margin-left: auto;
+  min-width: 0;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -112,10 +127,13 @@ export const StyledActions = styled.div`
 `;
 
 export const StyledCityButton = styled.button`
+  position: relative;
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: ${({ theme }) => theme.space.xs};
-  min-height: 40px;
+  min-width: 44px;
+  min-height: 44px;
   max-width: 130px;
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -137,14 +155,37 @@ export const StyledCityButton = styled.button`
   }
 `;
 
-export const StyledCityName = styled.span`
+/** Visually hidden but still the button's accessible name (the VisuallyHidden pattern). */
+const hiddenName = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  clip: rect(0, 0, 0, 0);
+`;
+
+export const StyledCityName = styled.span<{ $iconOnlyOnPhones: boolean }>`
+  min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  ${({ $iconOnlyOnPhones, theme }) =>
+    $iconOnlyOnPhones &&
+    css`
+      ${hiddenName}
+      ${theme.media.sm} {
+        position: static;
+        width: auto;
+        height: auto;
+        margin: 0;
+        clip: auto;
+      }
+    `}
 `;
 
 export const StyledLoginButton = styled(Button)`
-  min-height: 40px;
+  flex: none;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.font.size.sm};
   white-space: nowrap;

@@ -77,7 +77,8 @@ export function SiteHeader() {
         <StyledActions>
           <StyledCityButton type="button" aria-haspopup="dialog" title="Change your city" onClick={() => openCityModal()}>
             <PinIcon />
-            <StyledCityName>{selectedCity ?? 'Select City'}</StyledCityName>
+            {/* A guest's phone bar needs the room for Login / Register; the name stays the accessible name. */}
+            <StyledCityName $iconOnlyOnPhones={!(signedIn && user)}>{selectedCity ?? 'Select City'}</StyledCityName>
           </StyledCityButton>
           {signedIn && user ? (
             <>
