@@ -93,7 +93,7 @@ function toMarkdown(report) {
     '',
     '| Remote | File | gzip | Budget | |',
     '|---|---|---|---|---|',
-    ...report.remotes.map((r) => `| ${r.app} | ${r.kind === 'remoteEntry' ? r.name : `${r.name} (first chunk${r.asyncBytes ? `; +${kb(r.asyncBytes)} kB lazy` : ''})`} | ${kb(r.bytes)} kB | ${r.budgetKb ?? '—'} kB | ${verdict(r.budgetKb !== null && r.bytes <= r.budgetKb * KB)} |`),
+    ...report.remotes.map((r) => `| ${r.app} | ${r.kind === 'remoteEntry' ? r.name : `${r.name} (first chunk${r.asyncBytes ? `; manifest lists ${kb(r.asyncBytes)} kB more async, shared fallbacks included, fetched only when needed` : ''})`} | ${kb(r.bytes)} kB | ${r.budgetKb ?? '—'} kB | ${verdict(r.budgetKb !== null && r.bytes <= r.budgetKb * KB)} |`),
   ];
   return lines.join('\n');
 }

@@ -43,6 +43,7 @@ const webVitalsHook = () => `${readFileSync(webVitalsIifePath(), 'utf8')}
 async function measureSession(browser, taps) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  await page.addInitScript("localStorage.setItem('locationModalClosed', 'true');");
   await page.addInitScript(webVitalsHook());
   await page.addInitScript(EVENT_TIMING_OBSERVER);
   await page.goto(`${SHELL_URL}/buy-car`, { waitUntil: 'networkidle' });

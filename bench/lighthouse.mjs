@@ -101,7 +101,7 @@ function toMarkdown(rows, command) {
     '',
     `Lighthouse 12.8.2, mobile preset (simulated slow 4G: 150 ms RTT, 1.6 Mbps; 4x CPU slowdown), production builds served by`,
     `scripts/serve-static.mjs on the bench ports (shell :3110, remotes :3111-3114, API :4110 with ${process.env.BENCH_CARS ?? 1000} generated cars),`,
-    `median of ${rows[0]?.runs ?? 3} runs per route, a fresh Chromium profile per run. /settings/profile signed in as the seeded owner.`,
+    `each figure the median of ${rows[0]?.runs ?? 3} runs per route (per metric), a fresh Chromium profile per run. /settings/profile signed in as the seeded owner.`,
     '',
     `Targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS.bestPractices}, LCP <= 2.5 s, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms.`,
     '',
