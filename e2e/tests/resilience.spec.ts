@@ -86,12 +86,16 @@ function delayed(ms: number) {
   };
 }
 
-/** The real exposed chunk with its default export swapped for a component that throws on render. */
+/**
+ * The real exposed chunk with its default export swapped for a component that throws on render.
+ * Served `no-store`: a hashed chunk is immutable, so in a real deploy the fix arrives under new
+ * file names; here the same URL must not keep the broken body in the browser's cache.
+ */
 function throwingOnRender() {
   return async (route: Route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(/default:\(\)=>[A-Za-z_$][\w$]*/, 'default:()=>(function BrokenRemote(){throw new Error("boom")})');
-    await route.fulfill({ response, body });
+    await route.fulfill({ response, body, headers: { ...response.headers(), 'cache-control': 'no-store' } });
   };
 }
 
@@ -134,7 +138,10 @@ for (const scenario of SCENARIOS) {
       const fallback = await expectFailsAlone(page, scenario);
       await expect(fallback).toContainText('boom');
       await page.unroute(chunk);
+      // Code that threw stays cached by webpack, so Retry reloads the page to fetch it afresh;
+      // for the sign-in modal the visitor then asks to sign in again.
       await fallback.getByRole('button', { name: 'Retry' }).click();
+      if (scenario.remote === 'mf_auth') await mount(page, scenario);
       await expectMounted(page, scenario);
     });
   });

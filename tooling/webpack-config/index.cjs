@@ -167,11 +167,12 @@ function createAppConfig(options, argv = {}) {
       }),
       new BuildInfoPlugin({ name: options.name, version: process.env.CARMARKET_APP_VERSION || appPackage.version }),
       new HtmlWebpackPlugin({
-        template: path.join(options.dir, 'public/index.html'),
+        // One document template and icon for every app (a remote's page only matters standalone).
+        template: path.join(__dirname, 'index.html'),
         title: options.title || 'CarMarket',
         chunks: ['main'],
         scriptLoading: 'defer',
-        favicon: path.join(options.dir, 'public/favicon.svg'),
+        favicon: path.join(__dirname, 'favicon.svg'),
       }),
       // Pre-compressed copies, served by any static host that negotiates Content-Encoding
       // (scripts/serve-static.mjs does), so the CPU cost is paid once at build time.
@@ -193,12 +194,11 @@ function createAppConfig(options, argv = {}) {
       chunkIds: isProduction ? 'deterministic' : 'named',
     },
     performance: { hints: false },
-    cache: {
-      type: 'filesystem',
-      cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'),
-      name: `${options.name}-${mode}`,
-      buildDependencies: { config: [__filename, path.join(options.dir, 'webpack.config.cjs')] },
-    },
+    // No persistent cache: with Module Federation, webpack 5.106's filesystem cache cannot
+    // serialise ProvideSharedModule ("No serializer registered") and a warm rebuild emitted a
+    // react-router-dom shared chunk without its `export * from 'react-router'` — a blank site.
+    // Production builds are always cold (≈ 90 s for all five); dev servers keep a memory cache.
+    cache: isProduction ? false : { type: 'memory' },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
     devServer: {

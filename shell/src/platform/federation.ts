@@ -54,7 +54,7 @@ export function registerComposition(composition: Composition, overrides: RemoteO
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms / 1000} s`)), ms);
+    const timer = setTimeout(() => reject(new RemoteTimeoutError(`${what} did not load within ${ms / 1000} s`)), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -66,6 +66,27 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
       },
     );
   });
+}
+
+/** A remote that could not be fetched (down, slow, offline), as opposed to code that threw. */
+export class RemoteLoadError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+class RemoteTimeoutError extends RemoteLoadError {}
+
+const NETWORK_FAILURE = /RUNTIME-00\d|Failed to fetch|Loading (script|chunk)|ChunkLoadError|ScriptExternalLoadError|NetworkError|net::ERR/i;
+
+/**
+ * Whether trying again in place can help. A fetch that failed can be repeated; a module that
+ * threw while evaluating or rendering stays cached by webpack, so only a page reload (which
+ * fetches the remote afresh) recovers from it.
+ */
+export function isRetryableInPlace(error: unknown): boolean {
+  return error instanceof RemoteLoadError || (error instanceof Error && NETWORK_FAILURE.test(`${error.name} ${error.message}`));
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -101,11 +122,15 @@ export async function loadExposed<R extends RemoteName, M extends ExposedModuleN
     } catch (error) {
       lastError = error;
       resetRemote(remote);
+      // A time-out already made the visitor wait; a second attempt would reuse the same slow
+      // fetch. Show the fallback now and let Retry start afresh.
+      if (error instanceof RemoteTimeoutError) break;
       if (attempt < attempts) await delay(backoffMs * 2 ** (attempt - 1));
     }
   }
   const message = lastError instanceof Error ? lastError.message : String(lastError);
   update(remote, { status: 'failed', error: message });
+  if (isRetryableInPlace(lastError)) throw lastError instanceof RemoteLoadError ? lastError : new RemoteLoadError(message, { cause: lastError });
   throw lastError instanceof Error ? lastError : new Error(message);
 }
 

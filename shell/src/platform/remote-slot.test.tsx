@@ -3,9 +3,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@carmarket/shared/testing';
 import { RemoteSlot } from './remote-slot';
-import { loadExposed } from './federation';
+import { loadExposed, RemoteLoadError } from './federation';
+import type * as Federation from './federation';
 
-vi.mock('./federation', () => ({ loadExposed: vi.fn() }));
+vi.mock('./federation', async (importOriginal) => ({ ...(await importOriginal<typeof Federation>()), loadExposed: vi.fn() }));
 
 const loadExposedMock = vi.mocked(loadExposed);
 
@@ -23,7 +24,7 @@ describe('RemoteSlot', () => {
 
   it('shows a fallback with Retry when the remote fails to load, and Retry loads it again', async () => {
     const user = userEvent.setup();
-    loadExposedMock.mockRejectedValueOnce(new Error('mf_sell did not load within 8 s'));
+    loadExposedMock.mockRejectedValueOnce(new RemoteLoadError('mf_sell did not load within 8 s'));
     loadExposedMock.mockResolvedValueOnce({ default: () => <h1>Sell my car</h1> } as never);
     renderWithProviders(<RemoteSlot remote="mf_sell" module="SellPage" label="Sell my car" />);
 
@@ -37,7 +38,7 @@ describe('RemoteSlot', () => {
 
   it("does not carry one remote's failure over to the next route's slot", async () => {
     loadExposedMock.mockImplementation(async (remote) => {
-      if (remote === 'mf_account') throw new Error('mf_account manifest unreachable');
+      if (remote === 'mf_account') throw new RemoteLoadError('mf_account manifest unreachable');
       return { default: () => <h1>Used Cars</h1> } as never;
     });
     const { rerender } = renderWithProviders(<RemoteSlot remote="mf_account" module="AccountRoutes" label="Saved cars" />);
@@ -61,5 +62,22 @@ describe('RemoteSlot', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Account settings is unavailable right now');
     expect(screen.getByText('Header still here')).toBeInTheDocument();
+  });
+
+  it('reloads the page on Retry when the remote code itself threw (webpack keeps the broken module)', async () => {
+    const user = userEvent.setup();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    loadExposedMock.mockResolvedValue({
+      default: () => {
+        throw new Error('boom');
+      },
+    } as never);
+    renderWithProviders(<RemoteSlot remote="mf_sell" module="SellPage" label="Sell my car" />);
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(loadExposedMock).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 });

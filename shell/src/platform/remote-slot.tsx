@@ -2,7 +2,7 @@
 // down, slow or throwing shows a fallback with Retry in its slot and nothing else breaks.
 import { Component, Suspense, lazy, useMemo, useState, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { ExposedComponent, ExposedModuleName, RemoteName } from '@carmarket/shared';
-import { loadExposed } from './federation';
+import { isRetryableInPlace, loadExposed } from './federation';
 import { RemoteErrorFallback, RemoteLoading } from './remote-fallbacks';
 
 interface BoundaryProps {
@@ -28,6 +28,11 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
           message={this.state.error.message}
           compact={this.props.compact}
           onRetry={() => {
+            if (!isRetryableInPlace(this.state.error)) {
+              // The remote's code threw: webpack keeps that module cached, so load it afresh.
+              window.location.reload();
+              return;
+            }
             this.setState({ error: null });
             this.props.onRetry();
           }}
