@@ -1,8 +1,10 @@
 // Builds the Fastify app (tests drive it with app.inject; main.ts makes it listen).
 import { OTP_RESEND_SECONDS } from '@carmarket/shared/domain';
 import { mkdirSync } from 'node:fs';
+import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -159,6 +161,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
     }),
   });
+  // JSON listings are large and repetitive: brotli/gzip when the client accepts it (images
+  // are already compressed, so only text types are encoded; tiny bodies are left alone).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: 40 } });
   await app.register(fastifyStatic, {
     root: options.uploadsDir,

@@ -131,3 +131,15 @@ describe('GET /api/v1/cars', () => {
     }
   });
 });
+
+describe('response compression', () => {
+  it('sends the listing brotli-encoded when the client accepts it, and plain JSON otherwise', async () => {
+    const compressed = await t.app.inject({ method: 'GET', url: '/api/v1/cars?pageSize=24', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/cars?pageSize=24' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(plain.json().cars.length).toBeGreaterThan(0);
+  });
+});

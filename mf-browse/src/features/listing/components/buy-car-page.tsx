@@ -3,7 +3,7 @@
 // Every filter lives in the URL; the shared selected city pre-filters a URL without a location.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, LISTING_SORTS, SORT_LABELS, selectedCityAtom, useAtomValue, useDocumentTitle, type ListingSort } from '@carmarket/shared';
+import { Button, LISTING_SORTS, SORT_LABELS, selectedCityAtom, useAtomValue, useDocumentTitle, VisuallyHidden, type ListingSort } from '@carmarket/shared';
 import { useCarListing } from '../../cars/api/get-car-listing';
 import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
 import { cityOptions } from '../filter-options';
@@ -190,6 +190,8 @@ export function BuyCarPage() {
           <FilterSidebar query={query} facets={data?.facets} bounds={data?.bounds} onChange={update} onClearAll={clearAll} />
         </StyledDesktopSidebar>
         <StyledResults aria-label="Results" aria-busy={loading}>
+          {/* Card titles are h3: on phones the sidebar's h2 is hidden, so the results need their own h2. */}
+          <VisuallyHidden as="h2">Cars for sale</VisuallyHidden>
           {results}
         </StyledResults>
       </StyledLayout>
