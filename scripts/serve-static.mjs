@@ -45,6 +45,22 @@ export function contentSecurityPolicy(composition) {
   ].join('; ');
 }
 
+/**
+ * Resource hints for the shell's document, from the same composition: start the composition
+ * request with the HTML (main.js asks for it at once) and open the connections to the API and
+ * the remotes before the code that needs them has arrived.
+ */
+export function resourceHints(composition) {
+  if (!composition) return null;
+  const remoteOrigins = [...new Set(Object.values(composition.remotes).map((url) => new URL(url).origin))];
+  return [
+    '</env/composition.json>; rel=preload; as=fetch; crossorigin',
+    `<${new URL(composition.apiBaseUrl).origin}>; rel=preconnect; crossorigin`,
+    // The first request to a remote is its manifest, a CORS fetch without credentials.
+    ...remoteOrigins.map((origin) => `<${origin}>; rel=preconnect; crossorigin`),
+  ].join(', ');
+}
+
 const assets = sirv(dir, {
   single: true,
   etag: true,
@@ -62,7 +78,10 @@ const assets = sirv(dir, {
     else if (REVALIDATE.test(pathname) || !path.extname(pathname)) res.setHeader('Cache-Control', 'no-cache');
     else res.setHeader('Cache-Control', 'public, max-age=300');
     if (pathname.endsWith('.html') || !path.extname(pathname)) {
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(readComposition()));
+      const composition = readComposition();
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(composition));
+      const hints = resourceHints(composition);
+      if (hints) res.setHeader('Link', hints);
       res.setHeader('X-Frame-Options', 'DENY');
     }
   },

@@ -6,7 +6,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, configureApi } from '@carmarket/shared';
 import { App } from './app/app';
 import { fetchComposition } from './platform/composition';
-import { registerComposition } from './platform/federation';
+import { preloadExposed, registerComposition } from './platform/federation';
+import { remoteForFirstPaint } from './app/route-remotes';
 import { resolveOverrides, stripOverrideParams } from './platform/overrides';
 import { PlatformContext, type PlatformInfo } from './platform/platform-context';
 
@@ -22,6 +23,8 @@ async function start() {
     window.history.replaceState(null, '', `${window.location.pathname}${cleanSearch}${window.location.hash}`);
   }
   registerComposition(composition, overrides);
+  const firstRemote = remoteForFirstPaint(window.location.pathname);
+  if (firstRemote) preloadExposed(firstRemote.remote, firstRemote.module);
   const platform: PlatformInfo = { composition, overrides, rejectedOverrides: rejected };
   root.render(
     <StrictMode>

@@ -27,6 +27,13 @@ const SINGLETONS = [
   '@carmarket/shared',
 ];
 
+/**
+ * Libraries shared without being singletons: several apps use them, nothing breaks with two
+ * copies, but one copy saves the download (keen-slider is used by the shell's home page and by
+ * mf-browse's carousels on the same page).
+ */
+const SHARED_LIBRARIES = ['keen-slider/react'];
+
 /** Emits build-info.json beside the manifest: what /__platform shows for each remote. */
 class BuildInfoPlugin {
   constructor(info) {
@@ -61,11 +68,24 @@ function installedVersion(appDir, packageName) {
   return JSON.parse(require('node:fs').readFileSync(file, 'utf8')).version;
 }
 
+/** react-router's ES module build (its package exports point bundlers at dist/development). */
+function reactRouterEntry(appDir, isProduction) {
+  const domPackage = path.dirname(require.resolve('react-router-dom/package.json', { paths: [appDir] }));
+  const routerPackage = path.dirname(require.resolve('react-router/package.json', { paths: [domPackage] }));
+  return path.join(routerPackage, 'dist', isProduction ? 'production' : 'development', 'index.mjs');
+}
+
+/** What provides each share key when it is not the package itself (see shared-modules/router.mjs). */
+const SHARED_IMPORTS = {
+  'react-router': path.join(__dirname, 'shared-modules/router.mjs'),
+  'react-router-dom': path.join(__dirname, 'shared-modules/router.mjs'),
+};
+
 function sharedConfig(appPackage) {
   const deps = { ...appPackage.devDependencies, ...appPackage.dependencies };
   const sharedPackage = require(path.join(repoRoot, 'shared/package.json'));
   const shared = {};
-  for (const request of SINGLETONS) {
+  for (const request of [...SINGLETONS, ...SHARED_LIBRARIES]) {
     const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
     const installed =
       packageName === '@carmarket/shared'
@@ -73,10 +93,11 @@ function sharedConfig(appPackage) {
         : installedVersion(appPackage.__dir, packageName);
     const declared = deps[packageName];
     shared[request] = {
-      singleton: true,
+      singleton: SINGLETONS.includes(request),
       // `catalog:` and `workspace:` are pnpm protocols; the installed version is the truth.
       requiredVersion: declared && /^[\d^~]/.test(declared) ? declared : `^${installed}`,
       version: installed,
+      ...(SHARED_IMPORTS[request] ? { import: SHARED_IMPORTS[request] } : {}),
     };
   }
   return shared;
@@ -119,6 +140,9 @@ function createAppConfig(options, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // Only shared-modules/router.mjs imports this name, so it is not a share key and webpack
+      // tree-shakes react-router down to what that module re-exports.
+      alias: { 'carmarket-react-router-impl$': reactRouterEntry(options.dir, isProduction) },
     },
     module: {
       rules: [
@@ -161,9 +185,20 @@ function createAppConfig(options, argv = {}) {
         // The shell ships the federation runtime once and remotes use it, instead of every
         // remoteEntry.js carrying its own copy (~25 kB gzip each). Development builds keep it
         // in each remote so `pnpm --filter mf-x dev` still runs standalone.
-        experiments: options.isHost
-          ? { provideExternalRuntime: true }
-          : { externalRuntime: isProduction && process.env.CARMARKET_STANDALONE !== '1' },
+        experiments: {
+          ...(options.isHost
+            ? { provideExternalRuntime: true }
+            : { externalRuntime: isProduction && process.env.CARMARKET_STANDALONE !== '1' }),
+          // Browser-only builds: drops the runtime's Node.js loading code (ENV_TARGET).
+          optimization: { target: 'web' },
+        },
+      }),
+      // The generated federation entry imports the external-runtime plugin's CommonJS build,
+      // which requires the CommonJS copy of @module-federation/runtime-core, while the bundler
+      // runtime imports the ES module copy: two runtimes in main.js (Lighthouse
+      // 'duplicated-javascript', ~20 kB gzip). Point it at the plugin's ES module build.
+      new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+        resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
       }),
       new BuildInfoPlugin({ name: options.name, version: process.env.CARMARKET_APP_VERSION || appPackage.version }),
       new HtmlWebpackPlugin({
@@ -223,4 +258,4 @@ function createAppConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createAppConfig, SINGLETONS };
+module.exports = { createAppConfig, SINGLETONS, SHARED_LIBRARIES };

@@ -1,36 +1,42 @@
 // The browse page's query model, shared by the client (URL state, client-side filtering) and the
 // API (GET /api/v1/cars validates the same schema), so both sides agree on every rule of spec §5.
 
-import { z } from 'zod';
+// zod's tree-shakable 'mini' build: this schema is in the start-up bundle of every page, where
+// the classic build cost ~12 kB gzip and this one a few.
+import * as z from 'zod/v4/mini';
 import { DEFAULT_LISTING_SORT, LISTING_SORTS, OWNER_TYPES } from '../domain/options';
 
-const filterValue = z.string().trim().min(1).max(100);
-const filterList = z.array(filterValue).max(50);
-const wholeNumber = z.number().int().min(0).max(1_000_000_000_000);
-const year = z.number().int().min(1900).max(2100);
+// No eval: zod otherwise probes `new Function` to compile fast object parsers, which the CSP
+// (script-src without 'unsafe-eval') refuses and reports as a violation. Set before any schema.
+z.config({ jitless: true });
+
+const filterValue = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const filterList = z.array(filterValue).check(z.maxLength(50));
+const wholeNumber = z.int().check(z.minimum(0), z.maximum(1_000_000_000_000));
+const year = z.int().check(z.minimum(1900), z.maximum(2100));
 
 export const LISTING_PAGE_SIZE_DEFAULT = 24;
 export const LISTING_PAGE_SIZE_MAX = 100;
 
 export const listingQuerySchema = z.object({
-  ownerType: z.enum(OWNER_TYPES).default('all'),
-  brand: filterList.default([]),
-  model: filterList.default([]),
-  fuel: filterList.default([]),
-  transmission: filterList.default([]),
-  bodyType: filterList.default([]),
-  ownership: filterList.default([]),
+  ownerType: z._default(z.enum(OWNER_TYPES), 'all'),
+  brand: z._default(filterList, []),
+  model: z._default(filterList, []),
+  fuel: z._default(filterList, []),
+  transmission: z._default(filterList, []),
+  bodyType: z._default(filterList, []),
+  ownership: z._default(filterList, []),
   /** Each entry is a state, a city, or 'State-Locality' (spec §3). */
-  location: filterList.default([]),
-  priceMin: wholeNumber.optional(),
-  priceMax: wholeNumber.optional(),
-  yearMin: year.optional(),
-  yearMax: year.optional(),
-  kmMax: wholeNumber.optional(),
-  search: z.string().max(200).default(''),
-  sort: z.enum(LISTING_SORTS).default(DEFAULT_LISTING_SORT),
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(LISTING_PAGE_SIZE_MAX).default(LISTING_PAGE_SIZE_DEFAULT),
+  location: z._default(filterList, []),
+  priceMin: z.optional(wholeNumber),
+  priceMax: z.optional(wholeNumber),
+  yearMin: z.optional(year),
+  yearMax: z.optional(year),
+  kmMax: z.optional(wholeNumber),
+  search: z._default(z.string().check(z.maxLength(200)), ''),
+  sort: z._default(z.enum(LISTING_SORTS), DEFAULT_LISTING_SORT),
+  page: z._default(z.int().check(z.minimum(1), z.maximum(100_000)), 1),
+  pageSize: z._default(z.int().check(z.minimum(1), z.maximum(LISTING_PAGE_SIZE_MAX)), LISTING_PAGE_SIZE_DEFAULT),
 });
 
 export type ListingQuery = z.infer<typeof listingQuerySchema>;

@@ -44,4 +44,18 @@ describe('listing query <-> URLSearchParams', () => {
     const good = parseListingSearchParams(new URLSearchParams('brand=Tata&yearMin=2015'));
     expect(good).toEqual({ success: true, data: makeListingQuery({ brand: ['Tata'], yearMin: 2015 }) });
   });
+  it('says what is wrong with a bad value, in words', () => {
+    const message = (query: string) => {
+      const result = parseListingSearchParams(new URLSearchParams(query));
+      return result.success ? 'ok' : result.message;
+    };
+    expect(message('page=abc')).toBe("Invalid query parameter 'page': expected a whole number");
+    expect(message('page=0')).toBe("Invalid query parameter 'page': must be at least 1");
+    expect(message('pageSize=500')).toBe("Invalid query parameter 'pageSize': must be at most 100");
+    expect(message('yearMin=1800')).toBe("Invalid query parameter 'yearMin': must be at least 1900");
+    expect(message('priceMin=12.5')).toBe("Invalid query parameter 'priceMin': expected a whole number");
+    expect(message('sort=cheapest')).toMatch(/^Invalid query parameter 'sort': must be one of /);
+    expect(message(`search=${'x'.repeat(201)}`)).toBe("Invalid query parameter 'search': must have at most 200 characters");
+    expect(message(`brand=${'x'.repeat(101)}`)).toBe("Invalid query parameter 'brand.0': must have at most 100 characters");
+  });
 });

@@ -1,7 +1,7 @@
 // URLSearchParams <-> ListingQuery. Lists are repeated keys (?brand=Tata&brand=Kia); defaults are
 // omitted so a plain /buy-car has an empty query string. GET /api/v1/cars takes the same format.
 
-import type { ZodTypeAny } from 'zod';
+import type * as z from 'zod/v4/mini';
 import {
   DEFAULT_LISTING_QUERY,
   LIST_KEYS,
@@ -36,7 +36,7 @@ function readRaw(params: URLSearchParams): RawQuery {
  */
 export function listingQueryFromSearchParams(params: URLSearchParams): ListingQuery {
   const raw = readRaw(params);
-  const shape = listingQuerySchema.shape as Record<string, ZodTypeAny>;
+  const shape: Record<string, z.ZodMiniType> = listingQuerySchema.shape;
   const result: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(shape)) {
     const parsed = schema.safeParse(raw[key]);
@@ -52,8 +52,27 @@ export function parseListingSearchParams(params: URLSearchParams): StrictParseRe
   const parsed = listingQuerySchema.safeParse(readRaw(params));
   if (parsed.success) return { success: true, data: parsed.data };
   const issue = parsed.error.issues[0];
-  const path = issue?.path.join('.') ?? 'query';
-  return { success: false, message: `Invalid query parameter '${path}': ${issue?.message ?? 'invalid value'}` };
+  const path = issue?.path.length ? issue.path.join('.') : 'query';
+  return { success: false, message: `Invalid query parameter '${path}': ${issue ? describeIssue(issue) : 'invalid value'}` };
+}
+
+/** A readable reason for one schema issue (zod's mini build ships no message texts). */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      // Every number of the listing query is a whole number.
+      return issue.expected === 'int' || issue.expected === 'number' ? 'expected a whole number' : `expected ${issue.expected}`;
+    case 'too_small':
+      return issue.origin === 'string' ? `must have at least ${issue.minimum} character(s)` : `must be at least ${issue.minimum}`;
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array'
+        ? `must have at most ${issue.maximum} ${issue.origin === 'array' ? 'values' : 'characters'}`
+        : `must be at most ${issue.maximum}`;
+    case 'invalid_value':
+      return `must be one of ${issue.values.map(String).join(', ')}`;
+    default:
+      return 'invalid value';
+  }
 }
 
 /** Writes only what differs from the defaults, in a stable key order. */

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteSlot } from '../platform/remote-slot';
-import { PlatformPage } from '../platform/platform-page';
 import { HomePage } from '../features/home/components/home-page';
 import { ContactRoute, OtpSignInRoute, StaticRoute } from '../features/shell-pages';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+
+// The platform page is for the team, not for buyers: it stays out of the start-up bundle.
+const PlatformPage = lazy(() => import('../platform/platform-page').then((module) => ({ default: module.PlatformPage })));
 
 export function AppRoutes() {
   return (
@@ -24,7 +27,14 @@ export function AppRoutes() {
       <Route path="/privacy-policy" element={<StaticRoute page="privacy-policy" />} />
       <Route path="/register" element={<OtpSignInRoute page="register" />} />
       <Route path="/forgot-password" element={<OtpSignInRoute page="forgot-password" />} />
-      <Route path="/__platform" element={<PlatformPage />} />
+      <Route
+        path="/__platform"
+        element={
+          <Suspense fallback={null}>
+            <PlatformPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -14,3 +14,13 @@ export const ROUTE_REMOTES: Array<{ prefix: string; remote: RemoteName; module: 
 export function remoteForPath(pathname: string) {
   return ROUTE_REMOTES.find((entry) => pathname === entry.prefix || pathname.startsWith(entry.prefix)) ?? null;
 }
+
+/**
+ * The remote module a page needs for its first paint, warmed as soon as the composition is
+ * registered, so its manifest, entry and chunk load while React renders the shell. The home
+ * page is the shell's own, but its Featured and Recently Added rows come from mf-browse.
+ */
+export function remoteForFirstPaint(pathname: string) {
+  if (pathname === '/') return { remote: 'mf_browse' as const, module: 'CarCarousel' };
+  return remoteForPath(pathname);
+}

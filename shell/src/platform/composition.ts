@@ -1,16 +1,21 @@
 // The composition file says which remote version lives where in this environment. The
 // shell reads it at start, so no remote URL is baked into the shell build.
-import { z } from 'zod';
+import * as z from 'zod/v4/mini';
 import type { RemoteName } from '@carmarket/shared';
+import { requestComposition } from './composition-request';
+
+// No eval: zod otherwise probes `new Function` to compile fast object parsers, which the CSP
+// (script-src without 'unsafe-eval') refuses and reports as a violation. Set before any schema.
+z.config({ jitless: true });
 
 export const REMOTE_NAMES = ['mf_browse', 'mf_sell', 'mf_account', 'mf_auth'] as const satisfies readonly RemoteName[];
 
 const compositionSchema = z.object({
-  environment: z.string().default('local'),
-  apiBaseUrl: z.string().url(),
-  remoteTimeoutMs: z.number().int().positive().default(8000),
-  remotes: z.record(z.string(), z.string().url()),
-  allowedOverrideOrigins: z.array(z.string().url()).default([]),
+  environment: z._default(z.string(), 'local'),
+  apiBaseUrl: z.url(),
+  remoteTimeoutMs: z._default(z.int().check(z.positive()), 8000),
+  remotes: z.record(z.string(), z.url()),
+  allowedOverrideOrigins: z._default(z.array(z.url()), []),
 });
 
 export type Composition = z.infer<typeof compositionSchema>;
@@ -23,10 +28,9 @@ export function parseComposition(raw: unknown): Composition {
   return composition;
 }
 
-export async function fetchComposition(url = '/env/composition.json'): Promise<Composition> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`Could not load ${url} (${response.status})`);
-  return parseComposition(await response.json());
+/** The environment's composition, from the request main.js started (see composition-request). */
+export async function fetchComposition(): Promise<Composition> {
+  return parseComposition(await requestComposition());
 }
 
 /** Origins a remote may be loaded from: the composition's own plus the staging allowlist. */

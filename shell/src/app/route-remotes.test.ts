@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { remoteForFirstPaint, remoteForPath } from './route-remotes';
+
+describe('remoteForPath', () => {
+  it('maps each remote route to the module that renders it', () => {
+    expect(remoteForPath('/buy-car')).toMatchObject({ remote: 'mf_browse', module: 'BuyCarPage' });
+    expect(remoteForPath('/buy-car/abc')).toMatchObject({ remote: 'mf_browse', module: 'CarDetailPage' });
+    expect(remoteForPath('/sell')).toMatchObject({ remote: 'mf_sell', module: 'SellPage' });
+    expect(remoteForPath('/settings/profile')).toMatchObject({ remote: 'mf_account', module: 'AccountRoutes' });
+    expect(remoteForPath('/saved')).toMatchObject({ remote: 'mf_account', module: 'AccountRoutes' });
+  });
+
+  it('answers null for the shell’s own pages', () => {
+    expect(remoteForPath('/')).toBeNull();
+    expect(remoteForPath('/contact-us')).toBeNull();
+  });
+});
+
+describe('remoteForFirstPaint', () => {
+  it('warms the carousel for the home page and the route’s module elsewhere', () => {
+    expect(remoteForFirstPaint('/')).toEqual({ remote: 'mf_browse', module: 'CarCarousel' });
+    expect(remoteForFirstPaint('/buy-car')).toMatchObject({ remote: 'mf_browse', module: 'BuyCarPage' });
+    expect(remoteForFirstPaint('/about')).toBeNull();
+  });
+});
