@@ -72,3 +72,8 @@ export function preloadExposed(remote: RemoteName, exposed: string) {
 export function getSharedInUse(): SharedInUse[] {
   return [];
 }
+
+/** Bundled modules are never fetched, so a failure is never one a retry in place could fix. */
+export function isRetryableInPlace(_error: unknown): boolean {
+  return false;
+}

@@ -26,6 +26,7 @@ module.exports = (_env, argv = {}) => {
   );
   const tsRule = config.module.rules[0];
   tsRule.include = [...tsRule.include, ...REMOTE_DIRS.map((dir) => path.join(repoRoot, dir, 'src')), __dirname];
-  config.cache = { ...config.cache, name: 'shell-monolith-production' };
+  // Production builds have no persistent cache (ADR 0001); a memory cache keeps a watch run fast.
+  if (config.cache) config.cache = { ...config.cache, name: 'shell-monolith-production' };
   return config;
 };
