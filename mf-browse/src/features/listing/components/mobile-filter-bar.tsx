@@ -50,21 +50,21 @@ export function MobileFilterBar({ query, facets, bounds, total, onChange, onClea
           ))}
         </select>
       </label>
-      <StyledChip type="button" $active={query.location.length > 0} onClick={() => setOpenSheet('city')} aria-haspopup="dialog">
+      <StyledChip type="button" data-active={query.location.length > 0 || undefined} onClick={() => setOpenSheet('city')} aria-haspopup="dialog">
         City
       </StyledChip>
       <StyledChip
         type="button"
-        $active={query.brand.length + query.model.length > 0}
+        data-active={query.brand.length + query.model.length > 0 || undefined}
         onClick={() => setOpenSheet('brand')}
         aria-haspopup="dialog"
       >
         Brand + Models
       </StyledChip>
-      <StyledChip type="button" $active={yearActive} onClick={() => setOpenSheet('year')} aria-haspopup="dialog">
+      <StyledChip type="button" data-active={yearActive || undefined} onClick={() => setOpenSheet('year')} aria-haspopup="dialog">
         Models Year
       </StyledChip>
-      <StyledChip type="button" $active={query.bodyType.length > 0} onClick={() => setOpenSheet('bodyType')} aria-haspopup="dialog">
+      <StyledChip type="button" data-active={query.bodyType.length > 0 || undefined} onClick={() => setOpenSheet('bodyType')} aria-haspopup="dialog">
         Body Type
       </StyledChip>
 
