@@ -47,18 +47,15 @@ export function contentSecurityPolicy(composition) {
 
 /**
  * Resource hints for the shell's document, from the same composition: start the composition
- * request with the HTML (main.js asks for it at once) and open the connections to the API and
- * the remotes before the code that needs them has arrived.
+ * request with the HTML (main.js asks for it at once) and open both connections to the API before
+ * the code that needs them has arrived: its JSON is fetched with CORS, its images are plain
+ * <img> requests, and browsers keep separate connections for the two. The first route's remote
+ * is preconnected by the shell itself once it knows the route (shell/src/platform/early-hints.ts).
  */
 export function resourceHints(composition) {
   if (!composition) return null;
-  const remoteOrigins = [...new Set(Object.values(composition.remotes).map((url) => new URL(url).origin))];
-  return [
-    '</env/composition.json>; rel=preload; as=fetch; crossorigin',
-    `<${new URL(composition.apiBaseUrl).origin}>; rel=preconnect; crossorigin`,
-    // The first request to a remote is its manifest, a CORS fetch without credentials.
-    ...remoteOrigins.map((origin) => `<${origin}>; rel=preconnect; crossorigin`),
-  ].join(', ');
+  const api = new URL(composition.apiBaseUrl).origin;
+  return ['</env/composition.json>; rel=preload; as=fetch; crossorigin', `<${api}>; rel=preconnect; crossorigin`, `<${api}>; rel=preconnect`].join(', ');
 }
 
 const assets = sirv(dir, {

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { API_URL, SHELL_URL } from '../support/servers';
 
 test.describe('platform composition', () => {
   test('every route of the spec renders through the shell', async ({ page }) => {
@@ -65,6 +66,19 @@ test.describe('platform composition', () => {
     // (tooling/webpack-config/shared-modules/router.mjs); the apps import react-router-dom, so
     // it is loaded only if one of them imports react-router directly, and then once.
     expect((loaded['react-router'] ?? []).length, 'react-router loaded copies').toBeLessThanOrEqual(1);
+  });
+
+  test('start-up hints: the composition is preloaded, the API and the first route’s remote preconnected', async ({ page, request }) => {
+    const response = await request.get(`${SHELL_URL}/buy-car`);
+    const hints = (response.headers()['link'] ?? '').split(/,\s*/);
+    expect(hints).toEqual(['</env/composition.json>; rel=preload; as=fetch; crossorigin', `<${API_URL}>; rel=preconnect; crossorigin`, `<${API_URL}>; rel=preconnect`]);
+    // main.js adds the remote's hints once the composition says where the route's remote lives.
+    await page.goto('/buy-car');
+    const preconnects = page.locator('head link[rel="preconnect"][href^="http://localhost:3001"]');
+    await expect(preconnects).toHaveCount(2);
+    expect(await preconnects.evaluateAll((links) => links.map((link) => link.getAttribute('crossorigin')))).toEqual(['anonymous', null]);
+    await page.goto('/contact-us');
+    await expect(page.locator('head link[rel="preconnect"]')).toHaveCount(0);
   });
 
   test('an unknown path shows the 404 page with a way home', async ({ page }) => {
