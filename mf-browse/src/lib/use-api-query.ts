@@ -1,7 +1,7 @@
 // A small fetch-state hook for the feature `api/` modules: loads when the key changes, keeps the
 // previous data while the next key loads (no flash of empty grid on a filter tap), aborts stale
 // requests, and exposes reload for Retry buttons.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface ApiQueryState<T> {
   data: T | undefined;
@@ -30,8 +30,12 @@ export function useApiQuery<T>(key: string | null, fetcher: (signal: AbortSignal
     fetcherRef.current(controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
-        setData(result);
-        setLoading(false);
+        // Rendering a page of results is a transition: React renders it in slices, so a tap or a
+        // scroll meanwhile is not kept waiting behind one long task (TBT, INP).
+        startTransition(() => {
+          setData(result);
+          setLoading(false);
+        });
       },
       (failure: unknown) => {
         if (controller.signal.aborted) return;
