@@ -1,6 +1,6 @@
 // Loads one API resource for a screen: loading, data, error, reload, and local updates
 // (after a delete or mark-sold the screen patches its copy instead of refetching).
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -27,7 +27,8 @@ export function useResource<T>(key: string | null, load: () => Promise<T>, fallb
     setState((s) => ({ ...s, loading: true, error: null }));
     load().then(
       (data) => {
-        if (!cancelled) setState({ data, error: null, loading: false });
+        // A transition: a long list (listings, enquiries) renders in slices, not one long task.
+        if (!cancelled) startTransition(() => setState({ data, error: null, loading: false }));
       },
       (error: unknown) => {
         if (cancelled) return;
