@@ -81,6 +81,25 @@ test.describe('platform composition', () => {
     await expect(page.locator('head link[rel="preconnect"]')).toHaveCount(0);
   });
 
+  test('the first route’s remote starts from main.js: its manifest is fetched once, and the HTML preloads the start-up chunks', async ({ page, request }) => {
+    const html = await (await request.get(`${SHELL_URL}/buy-car`)).text();
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(preloads.length).toBeGreaterThan(5);
+    for (const href of preloads) {
+      const response = await request.get(`${SHELL_URL}${href}`);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-type'], href).toMatch(/javascript/);
+    }
+    const manifestRequests: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/mf-manifest.json')) manifestRequests.push(req.url());
+    });
+    await page.goto('/buy-car');
+    await expect(page.getByRole('heading', { level: 1, name: /Second Hand Cars in/ })).toBeVisible();
+    // main.js fetched it; the federation runtime was handed the same response (early-manifest plugin).
+    expect(manifestRequests).toEqual(['http://localhost:3001/mf-manifest.json']);
+  });
+
   test('an unknown path shows the 404 page with a way home', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -1,10 +1,14 @@
 // Async boundary: shared singletons are negotiated before any app code runs. The composition
-// request starts first, so it is not queued behind the shared chunks, and its answer opens the
-// connection to the first route's remote.
+// request starts first, so it is not queued behind the shared chunks, and its answer starts the
+// first route's remote (connection, manifest, scripts) while those chunks download.
 import { requestComposition } from './platform/composition-request';
 import { preconnectFirstRemote } from './platform/early-hints';
+import { startFirstRemote } from './platform/early-remote';
 
 requestComposition()
-  .then((composition) => preconnectFirstRemote(composition, window.location.pathname))
+  .then((composition) => {
+    preconnectFirstRemote(composition, window.location.pathname);
+    startFirstRemote(composition, window.location.pathname, window.location.search);
+  })
   .catch(() => undefined);
 import('./bootstrap');

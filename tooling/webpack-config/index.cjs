@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const sharedSrc = path.join(repoRoot, 'shared/src');
@@ -209,6 +210,8 @@ function createAppConfig(options, argv = {}) {
         scriptLoading: 'defer',
         favicon: path.join(__dirname, 'favicon.svg'),
       }),
+      // The shell's HTML preloads what its first render needs (bootstrap and shared singletons).
+      ...(options.isHost && isProduction ? [new StartupPreloadPlugin({ HtmlWebpackPlugin })] : []),
       // Pre-compressed copies, served by any static host that negotiates Content-Encoding
       // (scripts/serve-static.mjs does), so the CPU cost is paid once at build time.
       ...(isProduction

@@ -1,0 +1,63 @@
+// Lists in the shell's HTML (<link rel="preload" as="script">) the chunks its first render
+// needs: the async bootstrap chunk and the shell's own copies of the shared singletons (with
+// `loaded-first`, the shell's copies are the ones used at start). Without it the browser learns
+// of them only after main.js has downloaded and run the federation runtime: one more step in
+// the chain before anything renders.
+const NAME = 'StartupPreloadPlugin';
+
+function isConsumeShared(module) {
+  return module.type === 'consume-shared-module' || module.constructor?.name === 'ConsumeSharedModule';
+}
+
+/** JS files of the bootstrap chunk group and, recursively, of the shared fallbacks it consumes. */
+function startupFiles(compilation, entryName) {
+  const { chunkGraph } = compilation;
+  const entry = compilation.entrypoints.get(entryName);
+  if (!entry) return [];
+  const files = new Set();
+  const seenGroups = new Set();
+  const visitGroup = (group) => {
+    if (!group || seenGroups.has(group)) return;
+    seenGroups.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (!isConsumeShared(module)) continue;
+        for (const block of module.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
+      }
+    }
+  };
+  // The entry's own import() of the bootstrap module.
+  for (const chunk of entry.chunks) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      // Production builds concatenate modules: the entry module may be the root of one.
+      const resource = module.rootModule?.resource ?? module.resource;
+      if (!resource || !/[\\/]src[\\/]index\.tsx?$/.test(resource)) continue;
+      for (const block of module.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
+    }
+  }
+  for (const chunk of entry.chunks) for (const file of chunk.files) files.delete(file);
+  return [...files].sort();
+}
+
+class StartupPreloadPlugin {
+  constructor({ HtmlWebpackPlugin, entryName = 'main' }) {
+    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+    this.entryName = entryName;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap(NAME, (compilation) => {
+      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(NAME, (data) => {
+        const publicPath = data.publicPath ?? '';
+        const links = startupFiles(compilation, this.entryName).map((file) =>
+          this.HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+        );
+        data.assetTags.meta.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { StartupPreloadPlugin, startupFiles };
