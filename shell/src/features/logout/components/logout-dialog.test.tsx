@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { ApiError, apiClient, isSignedInAtom, loginAtom } from '@carmarket/shared';
@@ -57,7 +57,8 @@ describe('logout dialog', () => {
     expect(store.get(isSignedInAtom)).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
-    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+    // Navigation is a router transition: it lands after the click's promise settles.
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -65,7 +66,7 @@ describe('logout dialog', () => {
     vi.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('Network error', 0));
     const { store } = renderOpenDialog();
     await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
-    expect(store.get(isSignedInAtom)).toBe(false);
-    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(store.get(isSignedInAtom)).toBe(false));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
   });
 });
