@@ -12,6 +12,7 @@ const createShellConfig = require(path.join(repoRoot, 'shell/webpack.config.cjs'
 
 const REMOTE_DIRS = ['mf-browse', 'mf-sell', 'mf-account', 'mf-auth'];
 const federationModule = path.join(repoRoot, 'shell/src/platform/federation.ts');
+const EARLY_START_MODULES = ['early-remote', 'early-hints'].map((name) => path.join(repoRoot, 'shell/src/platform', name));
 
 module.exports = (_env, argv = {}) => {
   const config = createShellConfig({}, { mode: 'production', ...argv });
@@ -22,6 +23,10 @@ module.exports = (_env, argv = {}) => {
     new webpack.NormalModuleReplacementPlugin(/(^|\/)federation$/, (resource) => {
       const target = path.resolve(resource.context, resource.request);
       if (target === federationModule.replace(/\.ts$/, '')) resource.request = path.join(__dirname, 'monolith-federation.ts');
+    }),
+    new webpack.NormalModuleReplacementPlugin(/(^|\/)early-(remote|hints)$/, (resource) => {
+      const target = path.resolve(resource.context, resource.request);
+      if (EARLY_START_MODULES.includes(target)) resource.request = path.join(__dirname, 'monolith-early-start.ts');
     }),
   );
   const tsRule = config.module.rules[0];

@@ -9,11 +9,21 @@ function isConsumeShared(module) {
   return module.type === 'consume-shared-module' || module.constructor?.name === 'ConsumeSharedModule';
 }
 
-/** JS files of the bootstrap chunk group and, recursively, of the shared fallbacks it consumes. */
+function isProvideShared(module) {
+  return module.type === 'provide-module' || module.constructor?.name === 'ProvideSharedModule';
+}
+
+/**
+ * JS files of the bootstrap chunk group and, recursively, of the shared modules it consumes. A
+ * consumed module is loaded from the shell's provider (its copy is registered first), whose chunk
+ * can differ from the consumer's fallback chunk: follow the provider when there is one.
+ */
 function startupFiles(compilation, entryName) {
   const { chunkGraph } = compilation;
   const entry = compilation.entrypoints.get(entryName);
   if (!entry) return [];
+  const providers = new Map();
+  for (const module of compilation.modules) if (isProvideShared(module)) providers.set(module._name, module);
   const files = new Set();
   const seenGroups = new Set();
   const visitGroup = (group) => {
@@ -23,7 +33,8 @@ function startupFiles(compilation, entryName) {
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (!isConsumeShared(module)) continue;
-        for (const block of module.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
+        const source = providers.get(module.options?.shareKey) ?? module;
+        for (const block of source.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
       }
     }
   };
