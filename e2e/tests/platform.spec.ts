@@ -28,11 +28,18 @@ test.describe('platform composition', () => {
 
   test('the page scrolls to top on every route change', async ({ page }) => {
     await page.goto('/about');
-    await page.evaluate(() => {
-      document.body.style.minHeight = '5000px';
-      window.scrollTo(0, 3000);
-    });
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Wait for the first render: the shell mounts in a transition and scrolls to top when it does,
+    // which would undo a scroll made before it.
+    await expect(page.getByRole('heading', { level: 1, name: /about/i })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          document.body.style.minHeight = '5000px';
+          window.scrollTo(0, 3000);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(1000);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
