@@ -12,13 +12,18 @@ async function registeredUser(api: { post: <T>(path: string, data: unknown) => P
 }
 
 test.describe('sign-in and signup', () => {
-  test('a new number signs up, gets an OTP and is signed in everywhere without a reload; reload keeps it; logout clears it', async ({ page, api }) => {
+  test('a new number signs up, gets an OTP and is signed in everywhere without a reload; reload keeps it; logout clears it', async ({
+    page,
+    api,
+  }) => {
     const auth = new AuthPage(page);
     await auth.skipCityModal();
     const mobileNumber = randomMobileNumber();
     const fullName = `Asha Rao ${mobileNumber.slice(-4)}`;
 
     await page.goto('/');
+    await expect(auth.avatar(fullName)).toBeHidden();
+    await auth.markDocument();
     await auth.open();
     await auth.sendCode(mobileNumber);
 
@@ -38,6 +43,9 @@ test.describe('sign-in and signup', () => {
     await expect(auth.loginDialog).toBeHidden();
     await expect(auth.loginButton).toBeHidden();
     await expect(auth.accountEntry(fullName)).toBeVisible();
+    // The header's avatar appears in the same document: the shell read the session from the shared store.
+    await expect(auth.avatar(fullName)).toBeVisible();
+    expect(await auth.isSameDocument()).toBe(true);
     const stored = await auth.storedSession();
     expect(stored.token).toBeTruthy();
     expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ fullName, mobileNumber, userType: 'EndUser' });
@@ -45,10 +53,12 @@ test.describe('sign-in and signup', () => {
 
     await page.reload();
     await expect(auth.accountEntry(fullName)).toBeVisible();
+    await expect(auth.avatar(fullName)).toBeVisible();
     await expect(auth.loginButton).toBeHidden();
 
     await auth.logout();
     await expect(auth.loginButton).toBeVisible();
+    await expect(auth.avatar(fullName)).toBeHidden();
     expect(await auth.storedSession()).toMatchObject({ token: null, user: null });
   });
 
@@ -66,6 +76,7 @@ test.describe('sign-in and signup', () => {
 
     await expect(auth.loginDialog).toBeHidden();
     await expect(auth.accountEntry(fullName)).toBeVisible();
+    await expect(auth.avatar(fullName)).toBeVisible();
     await expect(page).toHaveURL(/\/about$/);
   });
 

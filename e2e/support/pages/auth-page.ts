@@ -49,6 +49,20 @@ export class AuthPage {
     return this.header.getByRole('link', { name }).or(this.header.getByRole('button', { name })).locator('visible=true').first();
   }
 
+  /** The header's avatar of the signed-in user: an image named with their full name (the guest's is unnamed). */
+  avatar(fullName: string): Locator {
+    return this.header.getByRole('img', { name: fullName, exact: true });
+  }
+
+  /** Marks the current document, so a test can tell later that the page was not reloaded. */
+  async markDocument() {
+    await this.page.evaluate(() => Object.assign(window, { __authE2eSameDocument: true }));
+  }
+
+  async isSameDocument(): Promise<boolean> {
+    return this.page.evaluate(() => '__authE2eSameDocument' in window);
+  }
+
   async open() {
     await this.loginButton.click();
     await expect(this.loginDialog).toBeVisible();
@@ -72,9 +86,15 @@ export class AuthPage {
 
   /** Logout through the shell's account drawer and its confirmation dialog (spec §2). */
   async logout() {
-    await this.header.getByRole('button', { name: /Open account menu/ }).locator('visible=true').first().click();
+    await this.header
+      .getByRole('button', { name: /Open account menu/ })
+      .locator('visible=true')
+      .first()
+      .click();
     await this.page.getByRole('button', { name: 'Logout' }).click();
-    const confirm = this.page.getByRole('alertdialog', { name: 'Are you sure you want to log out?' }).or(this.page.getByRole('dialog', { name: 'Are you sure you want to log out?' }));
+    const confirm = this.page
+      .getByRole('alertdialog', { name: 'Are you sure you want to log out?' })
+      .or(this.page.getByRole('dialog', { name: 'Are you sure you want to log out?' }));
     await confirm.getByRole('button', { name: 'Log Out' }).click();
   }
 

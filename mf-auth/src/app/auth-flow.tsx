@@ -1,7 +1,7 @@
 // The sign-in flow behind mf_auth/AuthModals: the sign-in modal, replaced by the signup modal
 // when the number is not registered, then back to the OTP step so the new user ends signed in.
 // Mounted only while open, so closing resets user id, step and the not-registered flag (spec §4).
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loginAtom, Modal, USER_ID_KEY, useSetAtom } from '@carmarket/shared';
 import { LegalNotice } from '../components/legal-notice';
 import { sendOtp } from '../features/sign-in/api/send-otp';
@@ -30,12 +30,29 @@ export function AuthFlow({ onClose, reason }: AuthFlowProps) {
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
   });
-  const close = useCallback(() => onCloseRef.current(), []);
+  // Closing ends the flow: the shell has already answered the waiting requestSignIn() with
+  // "not signed in", so a verify answer arriving later must not start a session behind it.
+  const activeRef = useRef(true);
+  useEffect(() => {
+    activeRef.current = true;
+    return () => {
+      activeRef.current = false;
+    };
+  }, []);
+  const close = useCallback(() => {
+    activeRef.current = false;
+    onCloseRef.current();
+  }, []);
+  const closeAfterSignIn = useCallback(() => {
+    if (activeRef.current) close();
+  }, [close]);
 
   const verifyCode = useCallback<VerifyCode>(
     async (code, userId) => {
+      const session = await verifyOtp({ userId, otp: code });
+      if (!activeRef.current) return;
       // Writes localStorage token/user and updates every remote's view of the session at once.
-      login(await verifyOtp({ userId, otp: code }));
+      login(session);
     },
     [login],
   );
@@ -44,6 +61,7 @@ export function AuthFlow({ onClose, reason }: AuthFlowProps) {
 
   const continueAfterSignup = useCallback(({ userId, mobileNumber }: { userId: string; mobileNumber: string }) => {
     localStorage.setItem(USER_ID_KEY, userId); // spec §3: the user id is kept after signup
+    if (!activeRef.current) return; // closed while signing up: send no code
     setView({ name: 'sign-in', mobileNumber, sendOnMount: true });
   }, []);
 
@@ -69,7 +87,7 @@ export function AuthFlow({ onClose, reason }: AuthFlowProps) {
       <SignInWidget
         sendCode={sendCode}
         verifyCode={verifyCode}
-        onSignedIn={close}
+        onSignedIn={closeAfterSignIn}
         onUserNotFound={openSignup}
         initialMobileNumber={view.mobileNumber}
         sendOnMount={view.sendOnMount}

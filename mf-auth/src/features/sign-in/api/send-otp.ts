@@ -29,7 +29,7 @@ export async function sendOtp({ mobileNumber }: SendOtpInput): Promise<SendCodeR
   }
   if (isUserNotFound(body)) return { status: 'user-not-found' };
   const userId = body?.responseObject?.user?.id ?? body?.responseObject?.userId;
-  // Anything but statusCode 200 with a user id is a failure; a 200 message is no error text.
-  if (body?.statusCode !== 200 || !userId) throw new Error(body?.statusCode === 200 ? '' : (body?.message ?? ''));
+  // Spec §8: anything but statusCode 200 with a user id shows the server's message, else the fallback.
+  if (body?.statusCode !== 200 || !userId) throw new Error(body?.message ?? '');
   return { status: 'sent', userId };
 }

@@ -34,11 +34,18 @@ describe('sendOtp', () => {
     await expect(sendOtp({ mobileNumber: '9876543210' })).rejects.toThrow('Please wait 23 seconds before requesting a new OTP');
   });
 
-  it('rejects with an empty message (caller falls back) on network failure or a 200 without a user id', async () => {
+  it('rejects with an empty message (caller falls back) on network failure or a 200 without a user id or message', async () => {
     post.mockRejectedValueOnce(new ApiError('Failed to fetch', 0));
     await expect(sendOtp({ mobileNumber: '9876543210' })).rejects.toThrow(/^$/);
-    post.mockResolvedValueOnce({ statusCode: 200, message: 'OTP sent successfully!', responseObject: {} });
+    post.mockResolvedValueOnce({ statusCode: 200, responseObject: {} });
     await expect(sendOtp({ mobileNumber: '9876543210' })).rejects.toThrow(/^$/);
+  });
+
+  it("rejects with the server's message for any answer but statusCode 200 with a user id (spec §8)", async () => {
+    post.mockResolvedValueOnce({ statusCode: 200, message: 'OTP could not be delivered', responseObject: {} });
+    await expect(sendOtp({ mobileNumber: '9876543210' })).rejects.toThrow(/^OTP could not be delivered$/);
+    post.mockResolvedValueOnce({ statusCode: 503, message: 'SMS gateway down', responseObject: { userId: 'u1' } });
+    await expect(sendOtp({ mobileNumber: '9876543210' })).rejects.toThrow(/^SMS gateway down$/);
   });
 });
 
@@ -46,7 +53,11 @@ describe('verifyOtp', () => {
   const user = { id: 'u1', fullName: 'Rahul Sharma', mobileNumber: '9876543210', userType: 'Owner' };
 
   it('posts user id, otpType mobile and the code, and returns the session', async () => {
-    post.mockResolvedValue({ success: true, message: 'OTP verified successfully', responseObject: { isFullyVerified: true, user, token: 't1' } });
+    post.mockResolvedValue({
+      success: true,
+      message: 'OTP verified successfully',
+      responseObject: { isFullyVerified: true, user, token: 't1' },
+    });
     await expect(verifyOtp({ userId: 'u1', otp: '1234' })).resolves.toEqual({ token: 't1', user });
     expect(post).toHaveBeenCalledWith('api/v1/auth/verify-otp', { userId: 'u1', otpType: 'mobile', otp: '1234' });
   });
@@ -59,7 +70,11 @@ describe('verifyOtp', () => {
   it('rejects when success is not true or the user is not fully verified', async () => {
     post.mockResolvedValueOnce({ success: false, message: 'Not allowed' });
     await expect(verifyOtp({ userId: 'u1', otp: '1234' })).rejects.toThrow('Not allowed');
-    post.mockResolvedValueOnce({ success: true, message: 'OTP verified successfully', responseObject: { isFullyVerified: false, user, token: 't' } });
+    post.mockResolvedValueOnce({
+      success: true,
+      message: 'OTP verified successfully',
+      responseObject: { isFullyVerified: false, user, token: 't' },
+    });
     await expect(verifyOtp({ userId: 'u1', otp: '1234' })).rejects.toThrow(/^$/);
   });
 

@@ -80,7 +80,9 @@ describe('SignInWidget, mobile step', () => {
   });
 
   it("shows the server's message when sending fails (e.g. the resend cooldown)", async () => {
-    const { user } = setup({ sendCode: vi.fn<SendCode>().mockRejectedValue(new Error('Please wait 23 seconds before requesting a new OTP')) });
+    const { user } = setup({
+      sendCode: vi.fn<SendCode>().mockRejectedValue(new Error('Please wait 23 seconds before requesting a new OTP')),
+    });
     await user.type(mobileInput(), '9876543210');
     await user.click(sendButton());
     expect(await screen.findByText('Please wait 23 seconds before requesting a new OTP')).toBeVisible();
@@ -106,7 +108,7 @@ describe('SignInWidget, mobile step', () => {
 });
 
 describe('SignInWidget, otp step', () => {
-  it("moves on after a successful send: says so, focuses the code field, starts the countdown", async () => {
+  it('moves on after a successful send: says so, focuses the code field, starts the countdown', async () => {
     const { user, props } = setup();
     const code = await reachOtpStep(user);
     expect(props.sendCode).toHaveBeenCalledWith('9876543210');
@@ -188,7 +190,7 @@ describe('SignInWidget, resend', () => {
     act(() => vi.advanceTimersByTime(29_000));
     expect(screen.getByRole('button', { name: /Resend OTP in 1s/ })).toBeDisabled();
     act(() => vi.advanceTimersByTime(1_000));
-    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('OTP resent successfully!')).toBeVisible();
     expect(props.sendCode).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('button', { name: /Resend OTP in 30s/ })).toBeDisabled();
@@ -201,7 +203,7 @@ describe('SignInWidget, resend', () => {
     const { user } = setup({ sendCode });
     await reachOtpStep(user);
     act(() => vi.advanceTimersByTime(30_000));
-    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));
     expect(screen.getByRole('button', { name: 'Resending OTP...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeDisabled();
     await act(async () => pending.resolve({ status: 'sent', userId: 'u1' }));
@@ -216,7 +218,7 @@ describe('SignInWidget, resend', () => {
     const { user } = setup({ sendCode });
     await reachOtpStep(user);
     act(() => vi.advanceTimersByTime(30_000));
-    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('Failed to resend OTP')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
@@ -229,7 +231,14 @@ describe('SignInWidget, after signup', () => {
     const sendCode = vi.fn<SendCode>().mockResolvedValue({ status: 'sent', userId: 'u7' });
     renderWithProviders(
       <StrictMode>
-        <SignInWidget sendCode={sendCode} verifyCode={vi.fn()} onSignedIn={vi.fn()} onUserNotFound={vi.fn()} initialMobileNumber="7000000001" sendOnMount />
+        <SignInWidget
+          sendCode={sendCode}
+          verifyCode={vi.fn()}
+          onSignedIn={vi.fn()}
+          onUserNotFound={vi.fn()}
+          initialMobileNumber="7000000001"
+          sendOnMount
+        />
       </StrictMode>,
     );
     expect(await screen.findByLabelText('OTP')).toHaveFocus();
