@@ -29,12 +29,14 @@ import { createTestPaymentProvider, type PaymentProvider } from './features/pack
 import { registerPackageRoutes } from './features/packages/package-routes';
 import { registerProfileRoutes } from './features/profile/profile-routes';
 import { registerSavedCarRoutes } from './features/saved-cars/saved-car-routes';
+import { registerSellerReportRoutes } from './features/sellers/seller-report-routes';
 import { registerSellerRoutes } from './features/sellers/seller-routes';
 import { registerStatsRoutes } from './features/stats/stats-routes';
 import { createDiskStorage } from './features/uploads/image-storage';
 import { registerUploadRoutes } from './features/uploads/upload-routes';
 import { systemClock, type Clock } from './lib/clock';
 import { HttpError } from './lib/http-error';
+import { resolveOtpSecret } from './lib/otp-secret';
 import { createResponseCache } from './lib/response-cache';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -72,6 +74,8 @@ export interface BuildAppOptions {
   /** Age after which the in-process listing index is rebuilt in the background (writes through this process patch it at once). */
   listingIndexTtlMs?: number;
   sms?: SmsSender;
+  /** Key of the OTP code hashes (OTP_SECRET, 32+ characters); unset = random per process (warned in production). */
+  otpSecret?: string | undefined;
   payments?: PaymentProvider;
   /** An already open database (tests share one across apps). */
   database?: DatabaseHandle;
@@ -103,12 +107,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ownsDatabase = !options.database;
   mkdirSync(options.uploadsDir, { recursive: true });
   const storage = createDiskStorage(options.uploadsDir);
+  const otpSecret = resolveOtpSecret(options.otpSecret, production);
+  if (otpSecret.warning) app.log.warn(otpSecret.warning);
   const ctx: AppContext = {
     db: database.db,
     dbKind: database.kind,
     storage,
     clock: options.clock ?? systemClock,
-    sms: options.sms ?? createDevSmsSender((m) => app.log.info(m)),
+    sms: options.sms ?? createDevSmsSender((m) => app.log.info(m), { production }),
+    otpSecret: otpSecret.secret,
     payments: options.payments ?? createTestPaymentProvider(),
     cache: createResponseCache({ ttlMs: options.cacheTtlMs ?? 30_000, maxEntries: 500 }),
     listing: createListingIndex(database.db, { ttlMs: options.listingIndexTtlMs ?? 300_000 }),
@@ -163,7 +170,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // JSON listings are large and repetitive: brotli/gzip when the client accepts it (images
   // are already compressed, so only text types are encoded; tiny bodies are left alone).
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: 40 } });
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
@@ -185,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUploadRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerSellerRoutes(app, ctx);
+  registerSellerReportRoutes(app, ctx);
   registerSavedCarRoutes(app, ctx);
   registerEnquiryRoutes(app, ctx);
   registerDealerRoutes(app, ctx);

@@ -17,7 +17,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildAppOp
     dataDir: path.join(dataDir, 'pglite'),
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     publicUrl: env.PUBLIC_URL || undefined,
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : DEFAULT_CORS_ORIGINS,
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : DEFAULT_CORS_ORIGINS,
     production: env.NODE_ENV === 'production',
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL ?? 'info' },
     rateLimits: {
@@ -28,6 +32,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildAppOp
       // The spec's 30 s cooldown always applies in production.
       otpResendSeconds: env.NODE_ENV === 'production' ? OTP_RESEND_SECONDS : Math.max(0, int(env.OTP_RESEND_SECONDS, OTP_RESEND_SECONDS)),
     },
+    otpSecret: env.OTP_SECRET || undefined,
     seed: { cars: int(env.SEED_CARS, 240), images: true },
     cacheTtlMs: int(env.LISTING_CACHE_TTL_MS, 30_000),
     listingIndexTtlMs: int(env.LISTING_INDEX_TTL_MS, 300_000),

@@ -28,6 +28,8 @@ export interface AppContext {
   storage: ImageStorage;
   clock: Clock;
   sms: SmsSender;
+  /** HMAC key of the stored OTP code hashes. */
+  otpSecret: string;
   payments: PaymentProvider;
   cache: ResponseCache;
   /** In-process index of the public cars behind GET /cars (invalidate on every car write). */

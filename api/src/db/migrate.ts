@@ -1,9 +1,13 @@
 // Versioned migrations, applied at start. A static provider keeps them bundle- and tsx-friendly.
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial';
+import * as packageOrderStatus from './migrations/0002-package-order-status';
+import * as sellerReports from './migrations/0003-seller-reports';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-package-order-status': packageOrderStatus,
+  '0003-seller-reports': sellerReports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

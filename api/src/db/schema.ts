@@ -132,9 +132,14 @@ export interface PackageOrdersTable {
   total: number;
   purchasedAt: Timestamp;
   validUntil: Timestamp;
-  paymentId: string;
-  paymentProvider: string;
+  /** Set once the payment is captured. */
+  paymentId: string | null;
+  paymentProvider: string | null;
+  /** 'pending' while the payment is being captured, then 'paid'. Only paid orders are shown. */
+  status: ColumnType<PackageOrderStatus, PackageOrderStatus | undefined, PackageOrderStatus>;
 }
+
+export type PackageOrderStatus = 'pending' | 'paid';
 
 export interface ContactMessagesTable {
   id: string;
@@ -144,6 +149,14 @@ export interface ContactMessagesTable {
   email: string;
   subject: string;
   message: string;
+  createdAt: Timestamp;
+}
+
+export interface SellerReportsTable {
+  id: string;
+  reporterId: string;
+  sellerId: string;
+  reason: string;
   createdAt: Timestamp;
 }
 
@@ -167,4 +180,5 @@ export interface Database {
   packageOrders: PackageOrdersTable;
   contactMessages: ContactMessagesTable;
   locations: LocationsTable;
+  sellerReports: SellerReportsTable;
 }

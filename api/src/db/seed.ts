@@ -1,6 +1,7 @@
 // Seed data generated from the spec's constants: users (owners and dealers, including the two
-// demo users the end-to-end tests sign in as), cars with generated pictures, dealers, saved cars,
-// enquiries, package plans and orders, locations. Deterministic (fixed PRNG seed) and idempotent.
+// demo users the end-to-end tests sign in as), cars with generated pictures (the 10 wizard brands
+// plus a few Range Rover, Ferrari and Lamborghini cars for the home page's brand tiles), dealers,
+// saved cars, enquiries, package plans and orders, locations. Deterministic (fixed PRNG seed) and idempotent.
 import {
   CAR_BRANDS,
   CITY_STATE,
@@ -25,11 +26,61 @@ export const DEMO_OWNER = { fullName: 'Rahul Sharma', mobileNumber: '9876543210'
 export const DEMO_DEALER = { fullName: 'Mehta Motors', mobileNumber: '9123456780', city: 'Mumbai', state: 'Maharashtra' } as const;
 
 const KOLKATA_LOCALITIES = ['Salt Lake', 'Park Street', 'New Town', 'Ballygunge'];
-const FIRST_NAMES = ['Aarav', 'Priya', 'Vikram', 'Ananya', 'Rohan', 'Sneha', 'Arjun', 'Kavya', 'Aditya', 'Neha', 'Karan', 'Pooja', 'Siddharth', 'Meera', 'Amit', 'Divya', 'Rajesh', 'Isha', 'Manish', 'Ritu'];
-const LAST_NAMES = ['Patel', 'Gupta', 'Singh', 'Reddy', 'Iyer', 'Verma', 'Joshi', 'Nair', 'Agarwal', 'Khan', 'Deshmukh', 'Chauhan', 'Bose', 'Malhotra', 'Kulkarni'];
+const FIRST_NAMES = [
+  'Aarav',
+  'Priya',
+  'Vikram',
+  'Ananya',
+  'Rohan',
+  'Sneha',
+  'Arjun',
+  'Kavya',
+  'Aditya',
+  'Neha',
+  'Karan',
+  'Pooja',
+  'Siddharth',
+  'Meera',
+  'Amit',
+  'Divya',
+  'Rajesh',
+  'Isha',
+  'Manish',
+  'Ritu',
+];
+const LAST_NAMES = [
+  'Patel',
+  'Gupta',
+  'Singh',
+  'Reddy',
+  'Iyer',
+  'Verma',
+  'Joshi',
+  'Nair',
+  'Agarwal',
+  'Khan',
+  'Deshmukh',
+  'Chauhan',
+  'Bose',
+  'Malhotra',
+  'Kulkarni',
+];
 const DEALER_PREFIXES = ['Royal', 'Star', 'Prime', 'Metro', 'Shree Ganesh', 'Sai', 'Apex', 'Urban', 'Galaxy', 'Trust'];
 const DEALER_SUFFIXES = ['Motors', 'Autos', 'Car World', 'Wheels', 'Car Point'];
-const DEALER_CITIES = ['Kolkata', 'Mumbai', 'Delhi', 'Pune', 'Chandigarh', 'Ahmedabad', 'Jaipur', 'Lucknow', 'Bhopal', 'Indore', 'Hyderabad', 'Kanpur'];
+const DEALER_CITIES = [
+  'Kolkata',
+  'Mumbai',
+  'Delhi',
+  'Pune',
+  'Chandigarh',
+  'Ahmedabad',
+  'Jaipur',
+  'Lucknow',
+  'Bhopal',
+  'Indore',
+  'Hyderabad',
+  'Kanpur',
+];
 
 /** mulberry32: small deterministic PRNG so every seed run makes the same data. */
 function prng(seed: number) {
@@ -57,6 +108,52 @@ function localitiesOf(city: string): readonly string[] {
 }
 
 const ALL_MODELS: { brand: string; model: CarModelSpec }[] = CAR_BRANDS.flatMap((b) => b.models.map((model) => ({ brand: b.name, model })));
+
+const lux = (
+  name: string,
+  bodyType: string,
+  seats: number,
+  newPrice: number,
+  fuels: readonly string[],
+  variants: readonly string[],
+): CarModelSpec => ({ name, bodyType, seats, newPrice, fuels, variants });
+
+/**
+ * The home page's 13 Popular Brands tiles are the wizard's ten plus these three (spec §2/§9). They
+ * are not sell-wizard brands (shared/src/domain/brands.ts), so the seed keeps them here: a handful of
+ * cars each, so their tiles never show 0. Ex-showroom prices in rupees, approximate.
+ */
+export const LUXURY_BRANDS: readonly { name: string; cars: number; models: readonly CarModelSpec[] }[] = [
+  {
+    name: 'Range Rover',
+    cars: 6,
+    models: [
+      lux('Evoque', 'SUV', 5, 6_900_000, ['Petrol', 'Diesel'], ['S', 'SE', 'R-Dynamic SE']),
+      lux('Velar', 'SUV', 5, 8_700_000, ['Petrol', 'Diesel'], ['S', 'R-Dynamic S', 'Dynamic HSE']),
+      lux('Sport', 'SUV', 5, 14_000_000, ['Petrol', 'Diesel'], ['SE', 'HSE Dynamic', 'Autobiography']),
+      lux('Vogue', 'SUV', 5, 24_000_000, ['Petrol', 'Diesel'], ['HSE', 'Autobiography LWB', 'SV']),
+    ],
+  },
+  {
+    name: 'Ferrari',
+    cars: 4,
+    models: [
+      lux('Roma', 'Coupe', 4, 38_000_000, ['Petrol'], ['V8 Coupe']),
+      lux('Portofino', 'Convertible', 4, 35_000_000, ['Petrol'], ['M', 'V8']),
+      lux('F8 Tributo', 'Coupe', 2, 40_000_000, ['Petrol'], ['V8 Coupe']),
+      lux('296 GTB', 'Coupe', 2, 54_000_000, ['Petrol'], ['Plug-in V6', 'Assetto Fiorano']),
+    ],
+  },
+  {
+    name: 'Lamborghini',
+    cars: 4,
+    models: [
+      lux('Urus', 'SUV', 5, 42_000_000, ['Petrol'], ['Pearl Capsule', 'S', 'Performante']),
+      lux('Huracan', 'Coupe', 2, 32_000_000, ['Petrol'], ['EVO RWD', 'EVO AWD', 'Tecnica', 'STO']),
+      lux('Huracan Spyder', 'Convertible', 2, 36_000_000, ['Petrol'], ['EVO Spyder', 'EVO RWD Spyder']),
+    ],
+  },
+];
 const ALL_CITIES = Object.keys(CITY_STATE);
 
 interface SeedUser {
@@ -66,15 +163,25 @@ interface SeedUser {
   sellerType: 'Owner' | 'Dealer';
 }
 
-function makeCar(rng: Rng, user: SeedUser, now: Date, index: number): Insertable<CarsTable> {
-  const { brand, model } = rng.pick(ALL_MODELS);
+function makeCar(
+  rng: Rng,
+  user: SeedUser,
+  now: Date,
+  index: number,
+  chosen?: { brand: string; model: CarModelSpec },
+): Insertable<CarsTable> {
+  const { brand, model } = chosen ?? rng.pick(ALL_MODELS);
+  const luxury = model.newPrice >= 5_000_000;
   const variant = rng.pick(model.variants);
-  const year = rng.int(2008, now.getFullYear() - 1);
+  // Luxury cars on the used market here are mostly recent; everything else goes back to 2008.
+  const year = rng.int(luxury ? 2017 : 2008, now.getFullYear() - 1);
   const age = now.getFullYear() - year;
   const depreciation = Math.max(0.18, 0.85 ** age);
-  const carPrice = Math.max(50_000, Math.round((model.newPrice * depreciation * (0.9 + rng.next() * 0.2)) / 5000) * 5000);
+  // Rounded to Rs 5,000, or to Rs 1 lakh above a crore (how such prices are quoted).
+  const step = model.newPrice >= 10_000_000 ? 100_000 : 5000;
+  const carPrice = Math.max(50_000, Math.round((model.newPrice * depreciation * (0.9 + rng.next() * 0.2)) / step) * step);
   const fuelType = rng.pick(model.fuels);
-  const transmission = rng.next() < 0.62 ? 'Manual' : 'Automatic';
+  const transmission = luxury || rng.next() >= 0.62 ? 'Automatic' : 'Manual';
   const ownership = age < 4 ? '1st' : rng.pick(OWNERSHIPS);
   const createdAt = new Date(now.getTime() - (index % 2000) * 3_600_000 - rng.int(0, 3_599) * 1000);
   return {
@@ -88,11 +195,11 @@ function makeCar(rng: Rng, user: SeedUser, now: Date, index: number): Insertable
     manufacturingYear: year,
     registrationYear: Math.min(now.getFullYear(), year + rng.int(0, 1)),
     fuelType,
-    kmDriven: Math.max(500, Math.round((age + rng.next()) * rng.int(5000, 14000) / 100) * 100),
+    kmDriven: Math.max(500, Math.round(((age + rng.next()) * rng.int(5000, 14000)) / 100) * 100),
     transmission,
     bodyType: model.bodyType,
     ownership,
-    mileage: fuelType === 'Electric' ? null : Math.round((12 + rng.next() * 14) * 10) / 10,
+    mileage: fuelType === 'Electric' ? null : Math.round(((luxury ? 5 : 12) + rng.next() * (luxury ? 7 : 14)) * 10) / 10,
     seats: model.seats,
     isSale: 'Sell',
     isSold: rng.next() < 0.05,
@@ -107,16 +214,27 @@ function makeCar(rng: Rng, user: SeedUser, now: Date, index: number): Insertable
 }
 
 /** Renders the seed pictures once per storage (skipped when the files already exist). */
-async function ensureArtwork(storage: ImageStorage, bodyType: string, colour: number): Promise<{ storageKey: string; width: number; height: number }> {
+async function ensureArtwork(
+  storage: ImageStorage,
+  bodyType: string,
+  colour: number,
+): Promise<{ storageKey: string; width: number; height: number }> {
   const storageKey = `seed-${bodyType.toLowerCase()}-${colour}`;
   const width = 1280;
   const height = 853;
   if (await storage.exists(`${storageKey}-1280.webp`)) return { storageKey, width, height };
-  const jpeg = await sharp(Buffer.from(carArtworkSvg(bodyType, colour, bodyType))).jpeg({ quality: 85 }).toBuffer();
+  const jpeg = await sharp(Buffer.from(carArtworkSvg(bodyType, colour, bodyType)))
+    .jpeg({ quality: 85 })
+    .toBuffer();
   return storeImageVariants(storage, jpeg, storageKey);
 }
 
-async function insertCarsWithImages(db: Kysely<Database>, storage: ImageStorage | null, cars: Insertable<CarsTable>[], rng: Rng): Promise<void> {
+async function insertCarsWithImages(
+  db: Kysely<Database>,
+  storage: ImageStorage | null,
+  cars: Insertable<CarsTable>[],
+  rng: Rng,
+): Promise<void> {
   const artwork = new Map<string, { storageKey: string; width: number; height: number }>();
   const images = [];
   for (const car of cars) {
@@ -133,8 +251,16 @@ async function insertCarsWithImages(db: Kysely<Database>, storage: ImageStorage 
       images.push({ id: newId(), userId: car.userId, carId: car.id, position, ...art, createdAt: car.createdAt });
     }
   }
-  for (let i = 0; i < cars.length; i += 1000) await db.insertInto('cars').values(cars.slice(i, i + 1000)).execute();
-  for (let i = 0; i < images.length; i += 2000) await db.insertInto('carImages').values(images.slice(i, i + 2000)).execute();
+  for (let i = 0; i < cars.length; i += 1000)
+    await db
+      .insertInto('cars')
+      .values(cars.slice(i, i + 1000))
+      .execute();
+  for (let i = 0; i < images.length; i += 2000)
+    await db
+      .insertInto('carImages')
+      .values(images.slice(i, i + 2000))
+      .execute();
 }
 
 export interface SeedOptions {
@@ -154,7 +280,11 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   const carCount = Math.max(options.cars ?? 240, 40);
 
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('packagePlans').values(PACKAGE_PLANS.map((p, position) => ({ ...p, position }))).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('packagePlans')
+      .values(PACKAGE_PLANS.map((p, position) => ({ ...p, position })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await trx
       .insertInto('locations')
       .values(LOCATIONS.map((name, position) => ({ name, city: name.split(', ')[0]!, state: name.split(', ')[1]!, position })))
@@ -177,10 +307,25 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       createdAt: new Date(now.getTime() - rng.int(30, 900) * 86_400_000),
       updatedAt: now,
     });
-    const rahul = { ...userRow(DEMO_OWNER.fullName, DEMO_OWNER.mobileNumber, 'Owner', DEMO_OWNER.city, 'rahul.sharma@example.in'), address: '14 Karve Road', landmark: 'Near Garware College', pin: '411004' };
-    const mehta = { ...userRow(DEMO_DEALER.fullName, DEMO_DEALER.mobileNumber, 'Dealer', DEMO_DEALER.city, 'sales@mehtamotors.example.in'), address: 'Link Road, Andheri West', pin: '400053' };
+    const rahul = {
+      ...userRow(DEMO_OWNER.fullName, DEMO_OWNER.mobileNumber, 'Owner', DEMO_OWNER.city, 'rahul.sharma@example.in'),
+      address: '14 Karve Road',
+      landmark: 'Near Garware College',
+      pin: '411004',
+    };
+    const mehta = {
+      ...userRow(DEMO_DEALER.fullName, DEMO_DEALER.mobileNumber, 'Dealer', DEMO_DEALER.city, 'sales@mehtamotors.example.in'),
+      address: 'Link Road, Andheri West',
+      pin: '400053',
+    };
     const owners = Array.from({ length: 40 }, (_, i) =>
-      userRow(`${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[(i * 7) % LAST_NAMES.length]}`, `9${String(700000000 + i * 1371).padStart(9, '0')}`, 'Owner', ALL_CITIES[i % ALL_CITIES.length]!, `owner${i}@example.in`),
+      userRow(
+        `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[(i * 7) % LAST_NAMES.length]}`,
+        `9${String(700000000 + i * 1371).padStart(9, '0')}`,
+        'Owner',
+        ALL_CITIES[i % ALL_CITIES.length]!,
+        `owner${i}@example.in`,
+      ),
     );
     const dealerUsers = DEALER_CITIES.flatMap((city, c) =>
       Array.from({ length: 3 }, (_, k) => {
@@ -188,7 +333,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         return userRow(name, `8${String(800000000 + c * 100 + k).padStart(9, '0')}`, 'Dealer', city, null);
       }),
     );
-    await trx.insertInto('users').values([rahul, mehta, ...owners, ...dealerUsers]).execute();
+    await trx
+      .insertInto('users')
+      .values([rahul, mehta, ...owners, ...dealerUsers])
+      .execute();
 
     const seedUser = (u: { id: string; city: string | null; state: string | null; userType: string }): SeedUser => ({
       id: u.id,
@@ -200,8 +348,25 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     // Rahul: 4 cars in Pune, the last one sold (My Listings shows the Sold overlay).
     for (let i = 0; i < 4; i += 1) cars.push({ ...makeCar(rng, seedUser(rahul), now, cars.length), isSold: i === 3 });
     for (let i = 0; i < 12; i += 1) cars.push({ ...makeCar(rng, seedUser(mehta), now, cars.length), isSold: false });
-    while (cars.length < carCount) cars.push(makeCar(rng, rng.next() < 0.65 ? seedUser(rng.pick(owners)) : seedUser(rng.pick(dealerUsers)), now, cars.length));
+    while (cars.length < carCount)
+      cars.push(makeCar(rng, rng.next() < 0.65 ? seedUser(rng.pick(owners)) : seedUser(rng.pick(dealerUsers)), now, cars.length));
     await insertCarsWithImages(trx, options.storage, cars, rng);
+
+    // Every home brand tile has cars: the three luxury brands, and any wizard brand the random picks
+    // above missed (small seeds). Their own PRNG leaves the data above exactly as it was.
+    const extraRng = prng(20250202);
+    const extraSeller = () => seedUser(extraRng.next() < 0.7 ? extraRng.pick(dealerUsers) : extraRng.pick(owners));
+    const extras: Insertable<CarsTable>[] = [];
+    const addExtra = (brand: string, model: CarModelSpec) =>
+      extras.push({ ...makeCar(extraRng, extraSeller(), now, cars.length + extras.length, { brand, model }), isSold: false });
+    for (const luxury of LUXURY_BRANDS) {
+      for (let i = 0; i < luxury.cars; i += 1) addExtra(luxury.name, luxury.models[i % luxury.models.length]!);
+    }
+    for (const brand of CAR_BRANDS) {
+      if (!cars.some((c) => c.brand === brand.name && !c.isSold)) addExtra(brand.name, extraRng.pick(brand.models));
+    }
+    await insertCarsWithImages(trx, options.storage, extras, extraRng);
+    const allCars = [...cars, ...extras];
 
     const dealerRows = [mehta, ...dealerUsers].map((d) => ({
       id: newId(),
@@ -212,7 +377,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       phone: d.mobileNumber,
       imageUrl: null,
       rating: Math.round((3.8 + rng.next() * 1.2) * 10) / 10,
-      carsListed: cars.filter((c) => c.userId === d.id && !c.isSold).length,
+      carsListed: allCars.filter((c) => c.userId === d.id && !c.isSold).length,
       userId: d.id,
     }));
     await trx.insertInto('dealers').values(dealerRows).execute();
@@ -221,41 +386,89 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     const mehtaCars = cars.filter((c) => c.userId === mehta.id);
     const rahulCars = cars.filter((c) => c.userId === rahul.id && !c.isSold);
     const savedIds = [mehtaCars[0]!.id, mehtaCars[1]!.id, cars[30]!.id];
-    await trx.insertInto('savedCars').values(savedIds.map((carId, i) => ({ id: newId(), userId: rahul.id, carId, createdAt: new Date(now.getTime() - i * 86_400_000) }))).execute();
-    await trx.updateTable('cars').set({ saves: sql`saves + 1` }).where('id', 'in', savedIds).execute();
+    await trx
+      .insertInto('savedCars')
+      .values(savedIds.map((carId, i) => ({ id: newId(), userId: rahul.id, carId, createdAt: new Date(now.getTime() - i * 86_400_000) })))
+      .execute();
+    await trx
+      .updateTable('cars')
+      .set({ saves: sql`saves + 1` })
+      .where('id', 'in', savedIds)
+      .execute();
     const enquiries = [
       ...mehtaCars.slice(0, 2).map((car, i) => ({ buyerId: rahul.id, sellerId: mehta.id, carId: car.id!, i })),
-      ...rahulCars.flatMap((car, i) => owners.slice(i * 2, i * 2 + 2).map((o, k) => ({ buyerId: o.id, sellerId: rahul.id, carId: car.id!, i: i + k }))),
+      ...rahulCars.flatMap((car, i) =>
+        owners.slice(i * 2, i * 2 + 2).map((o, k) => ({ buyerId: o.id, sellerId: rahul.id, carId: car.id!, i: i + k })),
+      ),
       ...mehtaCars.slice(2, 6).map((car, i) => ({ buyerId: owners[10 + i]!.id, sellerId: mehta.id, carId: car.id!, i })),
     ];
     await trx
       .insertInto('enquiries')
-      .values(enquiries.map((e) => ({ id: newId(), buyerId: e.buyerId, sellerId: e.sellerId, carId: e.carId, message: 'Is this car still available? I would like a test drive.', createdAt: new Date(now.getTime() - (e.i + 1) * 7_200_000) })))
+      .values(
+        enquiries.map((e) => ({
+          id: newId(),
+          buyerId: e.buyerId,
+          sellerId: e.sellerId,
+          carId: e.carId,
+          message: 'Is this car still available? I would like a test drive.',
+          createdAt: new Date(now.getTime() - (e.i + 1) * 7_200_000),
+        })),
+      )
       .execute();
 
     // Rahul's packages: one active, one expired (so Renew can be tried).
     const order = (planId: string, quantity: number, purchasedAt: Date) => {
       const plan = PACKAGE_PLANS.find((p) => p.id === planId)!;
       const t = computeOrderTotal(plan, quantity);
-      return { id: newId(), userId: rahul.id, planId, quantity, unitPrice: t.unitPrice, subtotal: t.subtotal, gst: t.gst, total: t.total, purchasedAt, validUntil: addMonths(purchasedAt, plan.durationMonths), paymentId: `pay_seed_${planId}`, paymentProvider: 'test' };
+      return {
+        id: newId(),
+        userId: rahul.id,
+        planId,
+        quantity,
+        unitPrice: t.unitPrice,
+        subtotal: t.subtotal,
+        gst: t.gst,
+        total: t.total,
+        purchasedAt,
+        validUntil: addMonths(purchasedAt, plan.durationMonths),
+        paymentId: `pay_seed_${planId}`,
+        paymentProvider: 'test',
+      };
     };
-    await trx.insertInto('packageOrders').values([order('3m-5', 1, new Date(now.getTime() - 10 * 86_400_000)), order('3m-1', 2, new Date(now.getTime() - 200 * 86_400_000))]).execute();
+    await trx
+      .insertInto('packageOrders')
+      .values([order('3m-5', 1, new Date(now.getTime() - 10 * 86_400_000)), order('3m-1', 2, new Date(now.getTime() - 200 * 86_400_000))])
+      .execute();
   });
   return { seeded: true };
 }
 
 /** Adds generated cars until the table holds `target` cars (benchmark data sets). */
 export async function growCars(db: Kysely<Database>, storage: ImageStorage | null, target: number, now = new Date()): Promise<number> {
-  const { n } = await db.selectFrom('cars').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('cars')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   let count = Number(n);
   if (count >= target) return count;
-  const sellers = await db.selectFrom('users').select(['id', 'city', 'state', 'userType']).where('userType', 'in', ['Owner', 'Dealer']).execute();
+  const sellers = await db
+    .selectFrom('users')
+    .select(['id', 'city', 'state', 'userType'])
+    .where('userType', 'in', ['Owner', 'Dealer'])
+    .execute();
   const rng = prng(count + 7);
   while (count < target) {
     const batch: Insertable<CarsTable>[] = [];
     for (let i = 0; i < Math.min(5000, target - count); i += 1) {
       const u = rng.pick(sellers);
-      batch.push(makeCar(rng, { id: u.id, city: u.city ?? 'Delhi', state: u.state ?? 'Delhi', sellerType: u.userType === 'Dealer' ? 'Dealer' : 'Owner' }, now, count + i));
+      batch.push(
+        makeCar(
+          rng,
+          { id: u.id, city: u.city ?? 'Delhi', state: u.state ?? 'Delhi', sellerType: u.userType === 'Dealer' ? 'Dealer' : 'Owner' },
+          now,
+          count + i,
+        ),
+      );
     }
     await db.transaction().execute((trx) => insertCarsWithImages(trx, storage, batch, rng));
     count += batch.length;

@@ -1,6 +1,8 @@
 // Profile, sellers, saved cars, enquiries, packages: valid calls, bad input, 401 and 403.
+import { addMonths, formatDdMmYyyy } from '@carmarket/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signInDealer, signInOwner, type TestApp } from '../test/test-app';
+import type { PaymentProvider } from './packages/payment-provider';
 
 let t: TestApp;
 let owner: { token: string; user: { id: string } };
@@ -17,23 +19,48 @@ afterAll(() => t.close());
 
 describe('profile', () => {
   it('reads the own profile as { data }', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/api/v1/profile/get-userProfile', payload: { userId: owner.user.id }, token: owner.token });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/profile/get-userProfile',
+      payload: { userId: owner.user.id },
+      token: owner.token,
+    });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ fullName: 'Rahul Sharma', mobileNumber: '9876543210', userType: 'Owner', city: 'Pune' });
   });
   it('401 without token, 403 for another user, 400 without userId', async () => {
-    expect((await call(t.app, { method: 'POST', url: '/api/v1/profile/get-userProfile', payload: { userId: owner.user.id } })).status).toBe(401);
-    expect((await call(t.app, { method: 'POST', url: '/api/v1/profile/get-userProfile', payload: { userId: dealer.user.id }, token: owner.token })).status).toBe(403);
+    expect((await call(t.app, { method: 'POST', url: '/api/v1/profile/get-userProfile', payload: { userId: owner.user.id } })).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/v1/profile/get-userProfile',
+          payload: { userId: dealer.user.id },
+          token: owner.token,
+        })
+      ).status,
+    ).toBe(403);
     const res = await call(t.app, { method: 'POST', url: '/api/v1/profile/get-userProfile', payload: {}, token: owner.token });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe('User ID not found');
   });
   it('saves editable fields only', async () => {
-    const res = await call(t.app, { method: 'PUT', url: '/api/v1/profile', payload: { fullName: 'Rahul K Sharma', pin: '411038', landmark: '' }, token: owner.token });
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: '/api/v1/profile',
+      payload: { fullName: 'Rahul K Sharma', pin: '411038', landmark: '' },
+      token: owner.token,
+    });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ fullName: 'Rahul K Sharma', pin: '411038', landmark: null });
-    expect((await call(t.app, { method: 'PUT', url: '/api/v1/profile', payload: { userType: 'Dealer' }, token: owner.token })).json.message).toBe('userType and mobileNumber cannot be changed');
-    expect((await call(t.app, { method: 'PUT', url: '/api/v1/profile', payload: { email: 'nope' }, token: owner.token })).json.message).toBe('Please enter a valid email address');
+    expect(
+      (await call(t.app, { method: 'PUT', url: '/api/v1/profile', payload: { userType: 'Dealer' }, token: owner.token })).json.message,
+    ).toBe('userType and mobileNumber cannot be changed');
+    expect(
+      (await call(t.app, { method: 'PUT', url: '/api/v1/profile', payload: { email: 'nope' }, token: owner.token })).json.message,
+    ).toBe('Please enter a valid email address');
     expect((await call(t.app, { method: 'PUT', url: '/api/v1/profile', payload: { pin: '12' }, token: owner.token })).status).toBe(400);
     expect((await call(t.app, { method: 'PUT', url: '/api/v1/profile', payload: { fullName: 'X' } })).status).toBe(401);
     await call(t.app, { method: 'PUT', url: '/api/v1/profile', payload: { fullName: 'Rahul Sharma' }, token: owner.token });
@@ -57,34 +84,54 @@ describe('saved cars', () => {
     const before = (await call(t.app, { method: 'GET', url: `/api/v1/cars/${dealerCarId}` })).json.car.saves;
     const added = await call(t.app, { method: 'POST', url: '/api/v1/saved-cars', payload: { carId: dealerCarId }, token: owner.token });
     expect(added.status).toBe(201);
-    expect((await call(t.app, { method: 'POST', url: '/api/v1/saved-cars', payload: { carId: dealerCarId }, token: owner.token })).status).toBe(200);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/v1/saved-cars', payload: { carId: dealerCarId }, token: owner.token })).status,
+    ).toBe(200);
     const list = await call(t.app, { method: 'GET', url: '/api/v1/saved-cars', token: owner.token });
     expect(list.json.savedCars.map((s: { car: { id: string } }) => s.car.id)).toContain(dealerCarId);
     expect((await call(t.app, { method: 'GET', url: `/api/v1/cars/${dealerCarId}` })).json.car.saves).toBe(before + 1);
     expect((await call(t.app, { method: 'DELETE', url: `/api/v1/saved-cars/${dealerCarId}`, token: owner.token })).status).toBe(200);
     expect((await call(t.app, { method: 'GET', url: `/api/v1/cars/${dealerCarId}` })).json.car.saves).toBe(before);
-    expect((await call(t.app, { method: 'POST', url: '/api/v1/saved-cars', payload: { carId: 'missing' }, token: owner.token })).json).toEqual({ message: 'Cars not found' });
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/v1/saved-cars', payload: { carId: 'missing' }, token: owner.token })).json,
+    ).toEqual({ message: 'Cars not found' });
     expect((await call(t.app, { method: 'POST', url: '/api/v1/saved-cars', payload: {}, token: owner.token })).status).toBe(400);
   });
 });
 
 describe('enquiries', () => {
   it('Contact Seller creates an enquiry the seller sees as an interested buyer', async () => {
-    const created = await call(t.app, { method: 'POST', url: '/api/v1/enquiries', payload: { carId: dealerCarId, message: 'Still available?' }, token: owner.token });
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/enquiries',
+      payload: { carId: dealerCarId, message: 'Still available?' },
+      token: owner.token,
+    });
     expect(created.status).toBe(201);
     expect(created.json.enquiry.owner).toMatchObject({ name: 'Mehta Motors', role: 'Dealer', phone: '9123456780' });
     const mine = await call(t.app, { method: 'GET', url: '/api/v1/enquiries/mine', token: owner.token });
     expect(mine.json.enquiries.map((e: { id: string }) => e.id)).toContain(created.json.enquiry.id);
     const received = await call(t.app, { method: 'GET', url: `/api/v1/enquiries/received?carId=${dealerCarId}`, token: dealer.token });
-    expect(received.json.buyers[0]).toMatchObject({ name: 'Rahul Sharma', phone: '9876543210', carId: dealerCarId, location: 'Pune, Maharashtra' });
+    expect(received.json.buyers[0]).toMatchObject({
+      name: 'Rahul Sharma',
+      phone: '9876543210',
+      carId: dealerCarId,
+      location: 'Pune, Maharashtra',
+    });
     expect(received.json.buyers[0].preferences.length).toBeGreaterThan(0);
     const byCity = await call(t.app, { method: 'GET', url: '/api/v1/enquiries/received?city=pune', token: dealer.token });
     expect(byCity.json.buyers.every((b: { location: string }) => b.location.startsWith('Pune'))).toBe(true);
-    expect((await call(t.app, { method: 'DELETE', url: `/api/v1/enquiries/${created.json.enquiry.id}`, token: dealer.token })).status).toBe(403);
-    expect((await call(t.app, { method: 'DELETE', url: `/api/v1/enquiries/${created.json.enquiry.id}`, token: owner.token })).status).toBe(200);
+    expect((await call(t.app, { method: 'DELETE', url: `/api/v1/enquiries/${created.json.enquiry.id}`, token: dealer.token })).status).toBe(
+      403,
+    );
+    expect((await call(t.app, { method: 'DELETE', url: `/api/v1/enquiries/${created.json.enquiry.id}`, token: owner.token })).status).toBe(
+      200,
+    );
   });
   it('refuses own cars, unknown cars and guests', async () => {
-    expect((await call(t.app, { method: 'POST', url: '/api/v1/enquiries', payload: { carId: dealerCarId }, token: dealer.token })).status).toBe(400);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/v1/enquiries', payload: { carId: dealerCarId }, token: dealer.token })).status,
+    ).toBe(400);
     expect((await call(t.app, { method: 'POST', url: '/api/v1/enquiries', payload: { carId: 'x' }, token: owner.token })).status).toBe(404);
     expect((await call(t.app, { method: 'POST', url: '/api/v1/enquiries', payload: { carId: dealerCarId } })).status).toBe(401);
     expect((await call(t.app, { method: 'GET', url: '/api/v1/enquiries/received' })).status).toBe(401);
@@ -97,7 +144,12 @@ describe('packages', () => {
     expect(res.json.plans.map((p: { price: number }) => p.price)).toEqual([399, 1750, 2999, 12499, 24999, 37499, 49999]);
   });
   it('buys with GST of the single unit, lists, invoices; renew only when expired', async () => {
-    const bought = await call(t.app, { method: 'POST', url: '/api/v1/package-orders', payload: { planId: '3m-5', quantity: 2 }, token: owner.token });
+    const bought = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/package-orders',
+      payload: { planId: '3m-5', quantity: 2 },
+      token: owner.token,
+    });
     expect(bought.status).toBe(201);
     expect(bought.json.order).toMatchObject({ unitPrice: 1750, subtotal: 3500, gst: 315, total: 3815, status: 'Active', ads: 10 });
     expect(bought.json.payment).toMatchObject({ provider: 'test', status: 'captured', amount: 3815 });
@@ -105,23 +157,168 @@ describe('packages', () => {
     expect(orders.json.orders.length).toBeGreaterThanOrEqual(3);
     const expired = orders.json.orders.find((o: { status: string }) => o.status === 'Expired');
     expect(expired).toBeTruthy();
-    expect((await call(t.app, { method: 'POST', url: `/api/v1/package-orders/${bought.json.order.id}/renew`, token: owner.token })).status).toBe(409);
-    expect((await call(t.app, { method: 'POST', url: `/api/v1/package-orders/${expired.id}/renew`, token: dealer.token })).status).toBe(403);
+    expect(
+      (await call(t.app, { method: 'POST', url: `/api/v1/package-orders/${bought.json.order.id}/renew`, token: owner.token })).status,
+    ).toBe(409);
+    expect((await call(t.app, { method: 'POST', url: `/api/v1/package-orders/${expired.id}/renew`, token: dealer.token })).status).toBe(
+      403,
+    );
     const renewed = await call(t.app, { method: 'POST', url: `/api/v1/package-orders/${expired.id}/renew`, token: owner.token });
+    expect(renewed.status).toBe(200);
     expect(renewed.json.order.status).toBe('Active');
+    // Validity = today + the plan's months (3m-1: 3 months), as an ISO date and as dd/mm/yyyy.
+    const today = t.clock();
+    expect(expired.plan.durationMonths).toBe(3);
+    expect(renewed.json.order.validUntil).toBe(addMonths(today, 3).toISOString());
+    expect(new Date(renewed.json.order.validUntil).getTime() - today.getTime()).toBeGreaterThanOrEqual(89 * 86_400_000);
+    expect(new Date(renewed.json.order.validUntil).getTime() - today.getTime()).toBeLessThanOrEqual(92 * 86_400_000);
+    expect(renewed.json.order.validity).toBe(formatDdMmYyyy(addMonths(today, 3)));
+    expect(renewed.json.order.validity).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const [dd, mm, yyyy] = renewed.json.order.validity.split('/').map(Number);
+    expect(yyyy * 12 + mm - 1 - (today.getUTCFullYear() * 12 + today.getUTCMonth())).toBe(3);
+    expect(dd).toBe(Math.min(today.getUTCDate(), new Date(Date.UTC(yyyy, mm, 0)).getUTCDate()));
+    // The purchase date stays what it was.
+    expect(renewed.json.order.purchaseDate).toBe(expired.purchaseDate);
     const invoice = await call(t.app, { method: 'GET', url: `/api/v1/package-orders/${bought.json.order.id}/invoice`, token: owner.token });
     expect(invoice.json).toMatchObject({ subtotal: 3500, gst: 315, total: 3815, gstRate: 0.18, currency: 'INR' });
     expect(invoice.json.lines).toHaveLength(2);
-    expect((await call(t.app, { method: 'GET', url: `/api/v1/package-orders/${bought.json.order.id}/invoice`, token: dealer.token })).status).toBe(403);
+    expect(
+      (await call(t.app, { method: 'GET', url: `/api/v1/package-orders/${bought.json.order.id}/invoice`, token: dealer.token })).status,
+    ).toBe(403);
   });
   it('rejects bad orders and declined payments', async () => {
-    for (const payload of [{ planId: '3m-5', quantity: 0 }, { planId: '3m-5', quantity: 1.5 }, { planId: 'nope', quantity: 1 }, { planId: '3m-5', quantity: '2' }, {}]) {
+    for (const payload of [
+      { planId: '3m-5', quantity: 0 },
+      { planId: '3m-5', quantity: 1.5 },
+      { planId: 'nope', quantity: 1 },
+      { planId: '3m-5', quantity: '2' },
+      {},
+    ]) {
       expect((await call(t.app, { method: 'POST', url: '/api/v1/package-orders', payload, token: owner.token })).status).toBe(400);
     }
-    const declined = await call(t.app, { method: 'POST', url: '/api/v1/package-orders', payload: { planId: '3m-1', quantity: 1, paymentToken: 'tok_fail' }, token: owner.token });
+    const declined = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/package-orders',
+      payload: { planId: '3m-1', quantity: 1, paymentToken: 'tok_fail' },
+      token: owner.token,
+    });
     expect(declined.status).toBe(402);
     expect(declined.json.message).toBe('Payment declined');
     expect((await call(t.app, { method: 'GET', url: '/api/v1/package-orders' })).status).toBe(401);
+  });
+  it('404 for unknown order ids on renew and invoice', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/v1/package-orders/no-such-order/renew'],
+      ['GET', '/api/v1/package-orders/no-such-order/invoice'],
+    ] as const) {
+      const res = await call(t.app, { method, url, token: owner.token });
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ message: 'Order not found' });
+    }
+  });
+});
+
+describe('package purchase is all or nothing', () => {
+  const ordersOf = async (userId: string) =>
+    (await t.database.db.selectFrom('packageOrders').select(['id', 'status']).where('userId', '=', userId).execute())
+      .map((r) => `${r.id}:${r.status}`)
+      .sort();
+
+  it('a declined payment leaves no order (pending or paid)', async () => {
+    const before = await ordersOf(owner.user.id);
+    const declined = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/package-orders',
+      payload: { planId: '6m-125', quantity: 3, paymentToken: 'tok_fail' },
+      token: owner.token,
+    });
+    expect(declined.status).toBe(402);
+    expect(await ordersOf(owner.user.id)).toEqual(before);
+  });
+
+  it('a payment provider that fails leaves no order, and the order is pending while it is charged', async () => {
+    const seen: { reference: string; statuses: string[] }[] = [];
+    const failing: PaymentProvider = {
+      async charge({ reference }) {
+        const rows = await t.database.db.selectFrom('packageOrders').select('status').where('id', '=', reference).execute();
+        seen.push({ reference, statuses: rows.map((r) => r.status) });
+        throw new Error('gateway timeout');
+      },
+    };
+    const broken = await createTestApp({ database: t.database, seed: false, payments: failing });
+    try {
+      // Sessions live in the shared database: the owner's token works on this app too.
+      const me = owner;
+      const before = await ordersOf(me.user.id);
+      const res = await call(broken.app, {
+        method: 'POST',
+        url: '/api/v1/package-orders',
+        payload: { planId: '3m-10', quantity: 1 },
+        token: me.token,
+      });
+      expect(res.status).toBe(502);
+      expect(res.json).toEqual({ message: 'Payment could not be completed. Please try again' });
+      expect(seen).toHaveLength(1);
+      expect(seen[0]!.statuses).toEqual(['pending']);
+      expect(await ordersOf(me.user.id)).toEqual(before);
+      const list = await call(broken.app, { method: 'GET', url: '/api/v1/package-orders', token: me.token });
+      expect(list.json.orders.map((o: { id: string }) => o.id)).not.toContain(seen[0]!.reference);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('a pending order is not listed, renewed or invoiced', async () => {
+    const pending: PaymentProvider = {
+      async charge({ reference, amount }) {
+        const list = await call(t.app, { method: 'GET', url: '/api/v1/package-orders', token: owner.token });
+        expect(list.json.orders.map((o: { id: string }) => o.id)).not.toContain(reference);
+        expect((await call(t.app, { method: 'GET', url: `/api/v1/package-orders/${reference}/invoice`, token: owner.token })).status).toBe(
+          404,
+        );
+        return { ok: true, id: 'pay_slow_1', provider: 'slow', amount, status: 'captured' };
+      },
+    };
+    const slow = await createTestApp({ database: t.database, seed: false, payments: pending });
+    try {
+      const me = owner;
+      const res = await call(slow.app, {
+        method: 'POST',
+        url: '/api/v1/package-orders',
+        payload: { planId: '3m-1', quantity: 1 },
+        token: me.token,
+      });
+      expect(res.status).toBe(201);
+      expect(res.json.order.paymentId).toBe('pay_slow_1');
+      const row = await t.database.db.selectFrom('packageOrders').selectAll().where('id', '=', res.json.order.id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'paid', paymentId: 'pay_slow_1', paymentProvider: 'slow' });
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe('signed-in calls refuse guests', () => {
+  it('401 without a token', async () => {
+    const orders = await call(t.app, { method: 'GET', url: '/api/v1/package-orders', token: owner.token });
+    const orderId = orders.json.orders[0].id;
+    const guestCalls = [
+      ['POST', `/api/v1/cars/${dealerCarId}/mark-sold`, undefined],
+      ['POST', '/api/v1/saved-cars', { carId: dealerCarId }],
+      ['DELETE', `/api/v1/saved-cars/${dealerCarId}`, undefined],
+      ['GET', '/api/v1/enquiries/mine', undefined],
+      ['POST', '/api/v1/package-orders', { planId: '3m-1', quantity: 1 }],
+      ['POST', `/api/v1/package-orders/${orderId}/renew`, undefined],
+      ['GET', `/api/v1/package-orders/${orderId}/invoice`, undefined],
+      ['POST', '/api/v1/auth/logout', {}],
+    ] as const;
+    for (const [method, url, payload] of guestCalls) {
+      const res = await call(t.app, { method, url, ...(payload ? { payload } : {}) });
+      expect(res.status, `${method} ${url}`).toBe(401);
+      expect(res.json).toEqual({ message: 'Please sign in to continue' });
+      // A malformed or unknown token is no better.
+      expect((await call(t.app, { method, url, ...(payload ? { payload } : {}), token: 'not-a-real-token-0123456789' })).status).toBe(401);
+    }
   });
 });
 
@@ -142,11 +339,24 @@ describe('public lists', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/v1/health' })).json.status).toBe('ok');
   });
   it('contact form: success text and required fields', async () => {
-    const ok = await call(t.app, { method: 'POST', url: '/api/contact', payload: { firstName: 'A', lastName: 'B', phone: '9876500000', email: 'a@b.in', subject: 'Hi', message: 'Hello' } });
+    const ok = await call(t.app, {
+      method: 'POST',
+      url: '/api/contact',
+      payload: { firstName: 'A', lastName: 'B', phone: '9876500000', email: 'a@b.in', subject: 'Hi', message: 'Hello' },
+    });
     expect(ok.status).toBe(201);
     expect(ok.json.message).toBe('Message sent successfully!');
     const missing = await call(t.app, { method: 'POST', url: '/api/contact', payload: { firstName: 'A' } });
     expect(missing.status).toBe(400);
     expect(missing.json.message).toBe('Last name is required');
+    for (const email of ['not-an-email', 'a@b', 'a b@c.in', '@example.in']) {
+      const bad = await call(t.app, {
+        method: 'POST',
+        url: '/api/contact',
+        payload: { firstName: 'A', lastName: 'B', phone: '9876500000', email, subject: 'Hi', message: 'Hello' },
+      });
+      expect(bad.status, email).toBe(400);
+      expect(bad.json).toEqual({ message: 'Please enter a valid email address' });
+    }
   });
 });

@@ -27,6 +27,8 @@ export interface TestApp {
   clock: TestClock;
   /** The app's database: pass it as `database` to build more apps (other settings) on the same data. */
   database: DatabaseHandle;
+  /** The app's image directory (served at /uploads). */
+  uploadsDir: string;
   close: () => Promise<void>;
 }
 
@@ -53,19 +55,21 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
   const shared = overrides.database;
   const own = shared ? undefined : await createTestDatabase();
   const database = shared ?? own!.database;
+  const uploadsDir = overrides.uploadsDir ?? mkdtempSync(path.join(os.tmpdir(), 'carmarket-uploads-'));
   const app = await buildApp({
-    uploadsDir: mkdtempSync(path.join(os.tmpdir(), 'carmarket-uploads-')),
     clock,
     seed: { cars: 80, images: false },
     cacheTtlMs: 0,
     production: false,
     ...overrides,
+    uploadsDir,
     database,
   });
   return {
     app,
     clock,
     database,
+    uploadsDir,
     close: async () => {
       await app.close();
       await own?.close();
@@ -108,7 +112,10 @@ export async function signIn(app: FastifyInstance, mobileNumber: string, clock?:
     payload: { userId, otpType: 'mobile', otp: await lastOtp(app, mobileNumber) },
   });
   if (verified.status !== 200) throw new Error(`verify-otp failed: ${verified.status} ${verified.body}`);
-  return { token: verified.json.responseObject.token as string, user: verified.json.responseObject.user as { id: string; fullName: string } };
+  return {
+    token: verified.json.responseObject.token as string,
+    user: verified.json.responseObject.user as { id: string; fullName: string },
+  };
 }
 
 export const signInOwner = (app: FastifyInstance, clock?: TestClock) => signIn(app, DEMO_OWNER.mobileNumber, clock);

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, lastOtp, signIn, type TestApp } from '../../test/test-app';
+import { hashOtpCode } from './auth-routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,11 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, token?: string) => call(t.app, { method: 'POST', url, payload: payload as object, ...(token ? { token } : {}) });
+const post = (url: string, payload: unknown, token?: string) =>
+  call(t.app, { method: 'POST', url, payload: payload as object, ...(token ? { token } : {}) });
 
 describe('signup', () => {
   it('registers an EndUser and answers ok, user.id and message', async () => {
-    const res = await post('/api/v1/auth/signup', { fullName: 'Asha Rao', email: 'asha@example.in', mobileNumber: '9000000001', userType: 'Dealer' });
+    const res = await post('/api/v1/auth/signup', {
+      fullName: 'Asha Rao',
+      email: 'asha@example.in',
+      mobileNumber: '9000000001',
+      userType: 'Dealer',
+    });
     expect(res.status).toBe(201);
     expect(res.json.ok).toBe(true);
     expect(res.json.user.id).toBeTruthy();
@@ -76,8 +86,13 @@ describe('send-otp and verify-otp', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/v1/auth/me', token })).status).toBe(401);
   });
   it('needs a user id and a 4-digit code', async () => {
-    expect((await post('/api/v1/auth/verify-otp', { otp: '1234' })).json).toEqual({ success: false, message: 'User ID not found. Please resend OTP' });
-    expect((await post('/api/v1/auth/verify-otp', { userId: 'nope', otp: '1234' })).json.message).toBe('User ID not found. Please resend OTP');
+    expect((await post('/api/v1/auth/verify-otp', { otp: '1234' })).json).toEqual({
+      success: false,
+      message: 'User ID not found. Please resend OTP',
+    });
+    expect((await post('/api/v1/auth/verify-otp', { userId: 'nope', otp: '1234' })).json.message).toBe(
+      'User ID not found. Please resend OTP',
+    );
     for (const otp of ['123', '12345', 'abcd', 1234]) {
       const res = await post('/api/v1/auth/verify-otp', { userId: 'x', otp });
       expect(res.status).toBe(400);
@@ -139,7 +154,9 @@ describe('per-IP limits', () => {
     try {
       const statuses = [];
       for (let i = 0; i < 4; i += 1) {
-        statuses.push((await call(limited.app, { method: 'POST', url: '/api/v1/auth/send-otp', payload: { mobileNumber: '9111111111' } })).status);
+        statuses.push(
+          (await call(limited.app, { method: 'POST', url: '/api/v1/auth/send-otp', payload: { mobileNumber: '9111111111' } })).status,
+        );
       }
       expect(statuses).toEqual([404, 404, 404, 429]);
     } finally {
@@ -150,7 +167,8 @@ describe('per-IP limits', () => {
 
 describe('resend cooldown setting (otpResendSeconds)', () => {
   // Apps with other settings on the file's database; each test uses its own seeded owner.
-  const send = (app: TestApp['app'], mobileNumber: string) => call(app, { method: 'POST', url: '/api/v1/auth/send-otp', payload: { mobileNumber } });
+  const send = (app: TestApp['app'], mobileNumber: string) =>
+    call(app, { method: 'POST', url: '/api/v1/auth/send-otp', payload: { mobileNumber } });
   it('uses the configured cooldown', async () => {
     const short = await createTestApp({ database: t.database, seed: false, rateLimits: { otpResendSeconds: 5 } });
     try {
@@ -160,7 +178,11 @@ describe('resend cooldown setting (otpResendSeconds)', () => {
       short.clock.advance(4_000);
       const early = await send(short.app, '9700000000');
       expect(early.status).toBe(429);
-      expect(early.json).toMatchObject({ statusCode: 429, retryAfterSeconds: 1, message: 'Please wait 1 seconds before requesting a new OTP' });
+      expect(early.json).toMatchObject({
+        statusCode: 429,
+        retryAfterSeconds: 1,
+        message: 'Please wait 1 seconds before requesting a new OTP',
+      });
       short.clock.advance(1_000);
       expect((await send(short.app, '9700000000')).status).toBe(200);
     } finally {
@@ -203,5 +225,176 @@ describe('production mode', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('GET /api/v1/dev/last-otp (dev mode)', () => {
+  it('answers the last code sent to a number', async () => {
+    t.clock.advance(60_000);
+    expect((await post('/api/v1/auth/send-otp', { mobileNumber: '9123456780' })).status).toBe(200);
+    const res = await call(t.app, { method: 'GET', url: '/api/v1/dev/last-otp?mobileNumber=9123456780' });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ mobileNumber: '9123456780', otp: expect.stringMatching(/^\d{4}$/), sentAt: t.clock().toISOString() });
+  });
+  it('404 when no code was sent to that number', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/v1/dev/last-otp?mobileNumber=9555555555' });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ message: 'No OTP sent to this number' });
+  });
+  it('400 for a bad mobile number', async () => {
+    for (const qs of ['mobileNumber=12345', 'mobileNumber=98765abcde', '']) {
+      const res = await call(t.app, { method: 'GET', url: `/api/v1/dev/last-otp?${qs}` });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: 'Please enter a valid 10-digit mobile number' });
+    }
+  });
+});
+
+describe('verify-otp per IP', () => {
+  it('refuses verifications over the per-IP limit, even a correct code', async () => {
+    const limited = await createTestApp({ database: t.database, seed: false, rateLimits: { otpVerifyPerIp: 3 } });
+    try {
+      limited.clock.advance(60 * 60_000);
+      const sent = await call(limited.app, { method: 'POST', url: '/api/v1/auth/send-otp', payload: { mobileNumber: '9700005484' } });
+      expect(sent.status).toBe(200);
+      const userId = sent.json.responseObject.userId;
+      const otp = await lastOtp(limited.app, '9700005484');
+      const wrong = otp === '0000' ? '1111' : '0000';
+      const verify = (code: string, remoteAddress = '127.0.0.1') =>
+        call(limited.app, {
+          method: 'POST',
+          url: '/api/v1/auth/verify-otp',
+          payload: { userId, otpType: 'mobile', otp: code },
+          remoteAddress,
+        });
+      expect((await verify(wrong)).status).toBe(401);
+      expect((await verify(wrong)).status).toBe(401);
+      expect((await verify(wrong)).status).toBe(401);
+      const fourth = await verify(otp);
+      expect(fourth.status).toBe(429);
+      expect(fourth.json).toEqual({ success: false, message: 'Too many attempts. Please try again later' });
+      // Another address is counted apart; the code (2 tries left) still works there.
+      expect((await verify(otp, '10.0.0.9')).status).toBe(200);
+      // The window is 15 minutes.
+      limited.clock.advance(15 * 60_000);
+      expect((await verify(wrong)).status).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('refuses a token once it has expired (30 days)', async () => {
+    const { token } = await signIn(t.app, '9876543210', t.clock);
+    t.clock.advance(30 * 86_400_000 - 60_000);
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/auth/me', token })).status).toBe(200);
+    t.clock.advance(60_000);
+    const res = await call(t.app, { method: 'GET', url: '/api/v1/auth/me', token });
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual({ message: 'Please sign in to continue' });
+    expect((await call(t.app, { method: 'POST', url: '/api/v1/auth/logout', token })).status).toBe(401);
+  });
+});
+
+describe('what the database holds', () => {
+  const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+  it('no plain OTP code, and no hash a dump could brute-force without the server secret', async () => {
+    const secret = 'test-otp-secret-0123456789abcdef-0123456789';
+    const keyed = await createTestApp({ database: t.database, seed: false, otpSecret: secret });
+    try {
+      keyed.clock.advance(2 * 60 * 60_000);
+      const sent = await call(keyed.app, { method: 'POST', url: '/api/v1/auth/send-otp', payload: { mobileNumber: '9700008226' } });
+      expect(sent.status).toBe(200);
+      const otp = await lastOtp(keyed.app, '9700008226');
+      const { rows } = await sql<{
+        id: string;
+        codeHash: string;
+      }>`select * from otp_challenges where mobile_number = '9700008226' order by created_at desc limit 1`.execute(t.database.db);
+      const row = rows[0]!;
+      expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.codeHash).not.toBe(otp);
+      expect(row.codeHash).toBe(hashOtpCode(secret, row.id, otp));
+      // Hashing all 10,000 codes the unkeyed way (as the stored hash used to be made) finds nothing.
+      const candidates = Array.from({ length: 10_000 }, (_, n) => String(n).padStart(4, '0'));
+      expect(candidates.filter((code) => sha256(`${row.id}:${code}`) === row.codeHash || sha256(code) === row.codeHash)).toEqual([]);
+      // With another secret no code matches either: the key is what makes the hash.
+      expect(candidates.filter((code) => hashOtpCode('another-secret-of-at-least-32-chars!!', row.id, code) === row.codeHash)).toEqual([]);
+      // And the code verifies on the app holding the key.
+      const verified = await call(keyed.app, {
+        method: 'POST',
+        url: '/api/v1/auth/verify-otp',
+        payload: { userId: sent.json.responseObject.userId, otpType: 'mobile', otp },
+      });
+      expect(verified.status).toBe(200);
+    } finally {
+      await keyed.close();
+    }
+  });
+  it('no plain session token: only its SHA-256', async () => {
+    const { token, user } = await signIn(t.app, '9123456780', t.clock);
+    const { rows } = await sql<Record<string, unknown>>`select * from sessions where user_id = ${user.id}`.execute(t.database.db);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(JSON.stringify(row)).not.toContain(token);
+    expect(rows.map((r) => r.tokenHash)).toContain(sha256(token));
+  });
+});
+
+describe('production SMS sender', () => {
+  it('logs that a code went to a masked number, never the code, and keeps no outbox', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const secret = 'prod-otp-secret-0123456789abcdef-0123456789';
+    const prod = await createTestApp({
+      database: t.database,
+      seed: false,
+      production: true,
+      otpSecret: secret,
+      logger: { level: 'info', stream },
+    });
+    try {
+      prod.clock.advance(3 * 60 * 60_000);
+      const sent = await call(prod.app, { method: 'POST', url: '/api/v1/auth/send-otp', payload: { mobileNumber: '9700009597' } });
+      expect(sent.status).toBe(200);
+      // Recover the code from the database with the key, to look for it in the log.
+      const { rows } = await sql<{
+        id: string;
+        codeHash: string;
+      }>`select id, code_hash from otp_challenges where mobile_number = '9700009597' order by created_at desc limit 1`.execute(
+        t.database.db,
+      );
+      const otp = Array.from({ length: 10_000 }, (_, n) => String(n).padStart(4, '0')).find(
+        (code) => hashOtpCode(secret, rows[0]!.id, code) === rows[0]!.codeHash,
+      );
+      expect(otp).toMatch(/^\d{4}$/);
+      const messages = lines.map((l) => String(JSON.parse(l).msg ?? ''));
+      expect(messages).toContain('[dev sms] OTP sent to +91******9597 (no SMS provider configured; the code is not logged)');
+      for (const message of messages) {
+        expect(message).not.toContain(otp!);
+        expect(message).not.toContain('9700009597');
+      }
+      expect(prod.app.hasRoute({ method: 'GET', url: '/api/v1/dev/last-otp' })).toBe(false);
+    } finally {
+      await prod.close();
+    }
+  });
+  it('warns when production runs without OTP_SECRET', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const prod = await createTestApp({ database: t.database, seed: false, production: true, logger: { level: 'warn', stream } });
+    await prod.close();
+    expect(lines.map((l) => JSON.parse(l).msg)).toContain(
+      'OTP_SECRET is not set: using a random per-process secret. Set OTP_SECRET (32+ characters) and share it between API processes.',
+    );
   });
 });

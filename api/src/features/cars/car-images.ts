@@ -19,8 +19,11 @@ function refOf(item: CarInput['carImages'][number]): { id?: string; key?: string
   return { key };
 }
 
-/** Attaches the listed images to the car in the given order and detaches the rest. */
-export async function attachCarImages(trx: Db, userId: string, carId: string, items: CarInput['carImages']): Promise<void> {
+/**
+ * Attaches the listed images to the car in the given order and deletes the car's other images.
+ * Returns the storage keys of the deleted rows: their files go after the commit (removeUnusedImageFiles).
+ */
+export async function attachCarImages(trx: Db, userId: string, carId: string, items: CarInput['carImages']): Promise<string[]> {
   const ids: string[] = [];
   for (const item of items) {
     const ref = refOf(item);
@@ -34,12 +37,14 @@ export async function attachCarImages(trx: Db, userId: string, carId: string, it
     if (!row) throw badRequest('carImages must be images uploaded through /api/v1/uploads');
     if (!ids.includes(row.id)) ids.push(row.id);
   }
-  await trx
+  const removed = await trx
     .deleteFrom('carImages')
     .where('carId', '=', carId)
     .where('id', 'not in', ids.length ? ids : ['-'])
+    .returning('storageKey')
     .execute();
   for (const [position, id] of ids.entries()) {
     await trx.updateTable('carImages').set({ carId, position }).where('id', '=', id).execute();
   }
+  return removed.map((r) => r.storageKey);
 }

@@ -13,6 +13,7 @@ import { parseInput } from '../../lib/validation';
 import { carInputSchema } from './car-input';
 import { attachCarImages } from './car-images';
 import { findCar, selectCarRows, toCars } from './car-queries';
+import { removeUnusedImageFiles } from '../uploads/image-cleanup';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const userIdBody = z.object({ userId: z.string({ required_error: 'User ID not found' }).trim().min(1, 'User ID not found').max(100) });
@@ -37,11 +38,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     const key = `getAll|${baseUrl}`;
     const cached = ctx.cache.get<{ status: boolean; message: string; properties: Car[] }>(key);
     if (cached) return cached;
-    const rows = await selectCarRows(db)
-      .where('cars.isSold', '=', false)
-      .orderBy('cars.createdAt', 'desc')
-      .orderBy('cars.id')
-      .execute();
+    const rows = await selectCarRows(db).where('cars.isSold', '=', false).orderBy('cars.createdAt', 'desc').orderBy('cars.id').execute();
     const body = { status: true, message: 'Cars fetched successfully', properties: await toCars(db, baseUrl, rows) };
     ctx.cache.set(key, body);
     return body;
@@ -94,11 +91,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/v1/car/get-user-cars', async (request) => {
     const { userId } = parseInput(userIdBody, request.body);
-    const rows = await selectCarRows(db)
-      .where('cars.userId', '=', userId)
-      .orderBy('cars.createdAt', 'desc')
-      .orderBy('cars.id')
-      .execute();
+    const rows = await selectCarRows(db).where('cars.userId', '=', userId).orderBy('cars.createdAt', 'desc').orderBy('cars.id').execute();
     return { status: true, cars: await toCars(db, baseUrlOf(request, ctx.publicUrl), rows) };
   });
 
@@ -131,12 +124,13 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
     const carId = input.carId || null;
     let id: string;
+    let removedImages: string[];
     if (carId) {
       const existing = await db.selectFrom('cars').select(['userId', 'isSold']).where('id', '=', carId).executeTakeFirst();
       if (!existing) throw notFound(MESSAGES.carsNotFound);
       if (existing.userId !== user.id) throw forbidden();
       id = carId;
-      await db.transaction().execute(async (trx) => {
+      removedImages = await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('cars')
           .set({
@@ -147,19 +141,20 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
           })
           .where('id', '=', id)
           .execute();
-        await attachCarImages(trx, user.id, id, input.carImages);
+        return attachCarImages(trx, user.id, id, input.carImages);
       });
     } else {
       id = newId();
       const sellerType = input.sellerType ?? (user.userType === 'Dealer' ? 'Dealer' : 'Owner');
-      await db.transaction().execute(async (trx) => {
+      removedImages = await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('cars')
           .values({ id, userId: user.id, ...values, isSold: input.isSold === true, sellerType, createdAt: now })
           .execute();
-        await attachCarImages(trx, user.id, id, input.carImages);
+        return attachCarImages(trx, user.id, id, input.carImages);
       });
     }
+    await removeUnusedImageFiles(ctx, removedImages, request.log);
     await carChanged(id);
     const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
     reply.status(carId ? 200 : 201);
@@ -184,8 +179,14 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     const existing = await db.selectFrom('cars').select(['userId']).where('id', '=', id).executeTakeFirst();
     if (!existing) throw notFound(MESSAGES.carsNotFound);
     if (existing.userId !== user.id) throw forbidden();
-    // Images, saves and enquiries go with the car (foreign keys cascade).
-    await db.deleteFrom('cars').where('id', '=', id).execute();
+    // Saves and enquiries go with the car (foreign keys cascade); the image rows are deleted here so
+    // their files can be removed once the transaction has committed.
+    const removedImages = await db.transaction().execute(async (trx) => {
+      const images = await trx.deleteFrom('carImages').where('carId', '=', id).returning('storageKey').execute();
+      await trx.deleteFrom('cars').where('id', '=', id).execute();
+      return images.map((r) => r.storageKey);
+    });
+    await removeUnusedImageFiles(ctx, removedImages, request.log);
     await carChanged(id);
     return { message: 'Car deleted' };
   });

@@ -43,7 +43,32 @@ describe('car/getAll', () => {
     expect(res.json.status).toBe(true);
     expect(res.json.properties.length).toBeGreaterThan(50);
     const car = res.json.properties[0];
-    for (const key of ['id', 'brand', 'model', 'variant', 'carName', 'carPrice', 'manufacturingYear', 'registrationYear', 'fuelType', 'kmDriven', 'transmission', 'bodyType', 'ownership', 'mileage', 'seats', 'isSale', 'isSold', 'views', 'saves', 'address', 'user', 'carImages', 'createdAt', 'updatedAt']) {
+    for (const key of [
+      'id',
+      'brand',
+      'model',
+      'variant',
+      'carName',
+      'carPrice',
+      'manufacturingYear',
+      'registrationYear',
+      'fuelType',
+      'kmDriven',
+      'transmission',
+      'bodyType',
+      'ownership',
+      'mileage',
+      'seats',
+      'isSale',
+      'isSold',
+      'views',
+      'saves',
+      'address',
+      'user',
+      'carImages',
+      'createdAt',
+      'updatedAt',
+    ]) {
       expect(car).toHaveProperty(key);
     }
     expect(Object.keys(car.user).sort()).toEqual(['fullName', 'id', 'mobileNumber', 'userType']);
@@ -54,22 +79,50 @@ describe('car/getAll', () => {
 describe('create-update, get-user-cars, detail, mark sold, delete', () => {
   it('needs a token and the own userId', async () => {
     expect((await call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload: newCar(owner.user.id) })).status).toBe(401);
-    const res = await call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload: newCar(dealer.user.id), token: owner.token });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/car/create-update',
+      payload: newCar(dealer.user.id),
+      token: owner.token,
+    });
     expect(res.status).toBe(403);
     expect(res.json).toEqual({ message: 'You are not allowed to do this' });
   });
   it('rejects bad input with a message', async () => {
-    for (const extra of [{ carPrice: 'lots' }, { brand: '' }, { manufacturingYear: 1800 }, { kmDriven: -5 }, { carImages: ['not-an-upload'] }, { seats: 'x' }]) {
-      const res = await call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload: newCar(owner.user.id, extra), token: owner.token });
+    for (const extra of [
+      { carPrice: 'lots' },
+      { brand: '' },
+      { manufacturingYear: 1800 },
+      { kmDriven: -5 },
+      { carImages: ['not-an-upload'] },
+      { seats: 'x' },
+    ]) {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/car/create-update',
+        payload: newCar(owner.user.id, extra),
+        token: owner.token,
+      });
       expect(res.status).toBe(400);
       expect(typeof res.json.message).toBe('string');
     }
   });
   it('creates, lists, reads, edits, marks sold and deletes', async () => {
-    const created = await call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload: newCar(owner.user.id, { carPrice: '9,50,000', sellerType: 'Owner' }), token: owner.token });
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/car/create-update',
+      payload: newCar(owner.user.id, { carPrice: '9,50,000', sellerType: 'Owner' }),
+      token: owner.token,
+    });
     expect(created.status).toBe(201);
     const car = created.json.car;
-    expect(car).toMatchObject({ brand: 'Tata', carPrice: 950000, isSold: false, isSale: 'Sell', address: { city: 'Pune', state: 'Maharashtra', locality: 'Baner' } });
+    expect(car).toMatchObject({
+      brand: 'Tata',
+      carPrice: 950000,
+      isSold: false,
+      isSale: 'Sell',
+      address: { city: 'Pune', state: 'Maharashtra', locality: 'Baner' },
+    });
 
     const mine = await call(t.app, { method: 'POST', url: '/api/v1/car/get-user-cars', payload: { userId: owner.user.id } });
     expect(mine.json.cars.map((c: { id: string }) => c.id)).toContain(car.id);
@@ -79,10 +132,24 @@ describe('create-update, get-user-cars, detail, mark sold, delete', () => {
     expect(detail.status).toBe(200);
     expect(detail.json.car.views).toBe(1);
 
-    const edited = await call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload: newCar(owner.user.id, { carId: car.id, carPrice: 900000 }), token: owner.token });
+    const edited = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/car/create-update',
+      payload: newCar(owner.user.id, { carId: car.id, carPrice: 900000 }),
+      token: owner.token,
+    });
     expect(edited.status).toBe(200);
     expect(edited.json.car.carPrice).toBe(900000);
-    expect((await call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload: newCar(dealer.user.id, { carId: car.id }), token: dealer.token })).status).toBe(403);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/v1/car/create-update',
+          payload: newCar(dealer.user.id, { carId: car.id }),
+          token: dealer.token,
+        })
+      ).status,
+    ).toBe(403);
 
     expect((await call(t.app, { method: 'POST', url: `/api/v1/cars/${car.id}/mark-sold`, token: dealer.token })).status).toBe(403);
     const sold = await call(t.app, { method: 'POST', url: `/api/v1/cars/${car.id}/mark-sold`, token: owner.token });
@@ -95,6 +162,45 @@ describe('create-update, get-user-cars, detail, mark sold, delete', () => {
     const gone = await call(t.app, { method: 'GET', url: `/api/v1/cars/${car.id}` });
     expect(gone.status).toBe(404);
     expect(gone.json).toEqual({ message: 'Cars not found' });
+  });
+  it('get-user-cars needs a userId', async () => {
+    for (const payload of [{}, { userId: '' }, { userId: '   ' }]) {
+      const res = await call(t.app, { method: 'POST', url: '/api/v1/car/get-user-cars', payload });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: 'User ID not found' });
+    }
+  });
+  it('mark-sold: 401 without a token, 404 for an unknown id', async () => {
+    const guest = await call(t.app, { method: 'POST', url: '/api/v1/cars/does-not-exist/mark-sold' });
+    expect(guest.status).toBe(401);
+    const res = await call(t.app, { method: 'POST', url: '/api/v1/cars/does-not-exist/mark-sold', token: owner.token });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ message: 'Cars not found' });
+  });
+  it("a create or update with an image that is not the user's writes nothing (one transaction)", async () => {
+    const carsOf = () =>
+      t.database.db.selectFrom('cars').select(['id', 'carPrice', 'updatedAt']).where('userId', '=', owner.user.id).orderBy('id').execute();
+    const before = await carsOf();
+    const bad = { carImages: ['0b5f7a2e-1111-4c1d-9e3a-000000000000'] };
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/car/create-update',
+      payload: newCar(owner.user.id, bad),
+      token: owner.token,
+    });
+    expect(created.status).toBe(400);
+    expect(created.json).toEqual({ message: 'carImages must be images uploaded through /api/v1/uploads' });
+    expect(await carsOf()).toEqual(before);
+    // An update fails the same way after its UPDATE ran inside the transaction: rolled back.
+    const target = before[0]!;
+    const updated = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/car/create-update',
+      payload: newCar(owner.user.id, { ...bad, carId: target.id, carPrice: 123456 }),
+      token: owner.token,
+    });
+    expect(updated.status).toBe(400);
+    expect(await carsOf()).toEqual(before);
   });
   it('answers Cars not found for unknown ids', async () => {
     expect((await call(t.app, { method: 'GET', url: '/api/v1/cars/does-not-exist' })).json).toEqual({ message: 'Cars not found' });

@@ -1,4 +1,4 @@
-// Package catalogue, purchase (test-mode payment), bought packages, renew and invoice.
+// Package catalogue, purchase (pending order -> payment capture -> paid), bought packages, renew and invoice.
 import {
   GST_RATE,
   PACKAGE_PLANS,
@@ -19,6 +19,7 @@ import { toDate, toIso } from '../../lib/dates';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { parseInput } from '../../lib/validation';
+import type { PaymentResult } from './payment-provider';
 
 const orderSchema = z.object({
   planId: z.string({ required_error: 'planId is required' }).trim().min(1, 'planId is required').max(40),
@@ -50,7 +51,7 @@ export function toPackageOrder(row: Selectable<PackageOrdersTable>, plan: Packag
     purchaseDate: formatDdMmYyyy(purchasedAt),
     validity: formatDdMmYyyy(validUntil),
     status: validUntil.getTime() > now.getTime() ? 'Active' : 'Expired',
-    paymentId: row.paymentId,
+    paymentId: row.paymentId ?? '',
   };
 }
 
@@ -63,13 +64,21 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext): vo
     return new Map(
       list.map((p) => [
         p.id,
-        { id: p.id, durationLabel: p.durationLabel, durationMonths: p.durationMonths, ads: p.ads, adsLabel: p.adsLabel, featuredDays: p.featuredDays, price: p.price },
+        {
+          id: p.id,
+          durationLabel: p.durationLabel,
+          durationMonths: p.durationMonths,
+          ads: p.ads,
+          adsLabel: p.adsLabel,
+          featuredDays: p.featuredDays,
+          price: p.price,
+        },
       ]),
     );
   }
 
   async function ownOrder(userId: string, id: string) {
-    const row = await db.selectFrom('packageOrders').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await db.selectFrom('packageOrders').selectAll().where('id', '=', id).where('status', '=', 'paid').executeTakeFirst();
     if (!row) throw notFound('Order not found');
     if (row.userId !== userId) throw forbidden();
     return row;
@@ -83,19 +92,15 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext): vo
     const plan = (await plans()).get(input.planId);
     if (!plan) throw badRequest('Unknown package plan');
     const totals = computeOrderTotal(plan, input.quantity);
-    const payment = await ctx.payments.charge({
-      amount: totals.total,
-      currency: 'INR',
-      description: `${plan.durationLabel} ${plan.adsLabel} x ${input.quantity}`,
-      token: input.paymentToken,
-    });
-    if (!payment.ok) throw new HttpError(402, 'Payment declined');
     const now = ctx.clock();
-    const row = await db.transaction().execute((trx) =>
+    const orderId = newId();
+    // 1. A pending order is committed before any money moves: if the process dies after the capture,
+    //    the row (and its id, sent to the provider as the reference) is there to reconcile.
+    await db.transaction().execute((trx) =>
       trx
         .insertInto('packageOrders')
         .values({
-          id: newId(),
+          id: orderId,
           userId: me.id,
           planId: plan.id,
           quantity: input.quantity,
@@ -105,12 +110,44 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext): vo
           total: totals.total,
           purchasedAt: now,
           validUntil: addMonths(now, plan.durationMonths),
-          paymentId: payment.id,
-          paymentProvider: payment.provider,
+          paymentId: null,
+          paymentProvider: null,
+          status: 'pending',
         })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+        .execute(),
     );
+    const dropPending = () => db.deleteFrom('packageOrders').where('id', '=', orderId).where('status', '=', 'pending').execute();
+    // 2. Capture. A decline or a provider failure leaves no order at all.
+    let payment: PaymentResult;
+    try {
+      payment = await ctx.payments.charge({
+        amount: totals.total,
+        currency: 'INR',
+        description: `${plan.durationLabel} ${plan.adsLabel} x ${input.quantity}`,
+        token: input.paymentToken,
+        reference: orderId,
+      });
+    } catch (error) {
+      await dropPending();
+      request.log.error({ err: error, orderId }, 'payment provider failed');
+      throw new HttpError(502, 'Payment could not be completed. Please try again');
+    }
+    if (!payment.ok) {
+      await dropPending();
+      throw new HttpError(402, 'Payment declined');
+    }
+    // 3. Paid: only now does the order show in the list, renew and invoice.
+    const row = await db
+      .transaction()
+      .execute((trx) =>
+        trx
+          .updateTable('packageOrders')
+          .set({ status: 'paid', paymentId: payment.id, paymentProvider: payment.provider })
+          .where('id', '=', orderId)
+          .where('status', '=', 'pending')
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
     reply.status(201);
     return {
       order: toPackageOrder(row, plan, now),
@@ -121,7 +158,14 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/api/v1/package-orders', async (request) => {
     const me = await requireUser(ctx, request);
     const [rows, catalogue] = [
-      await db.selectFrom('packageOrders').selectAll().where('userId', '=', me.id).orderBy('purchasedAt', 'desc').orderBy('id').execute(),
+      await db
+        .selectFrom('packageOrders')
+        .selectAll()
+        .where('userId', '=', me.id)
+        .where('status', '=', 'paid')
+        .orderBy('purchasedAt', 'desc')
+        .orderBy('id')
+        .execute(),
       await plans(),
     ];
     const now = ctx.clock();

@@ -11,14 +11,30 @@ export interface PaymentResult {
 }
 
 export interface PaymentProvider {
-  charge(input: { amount: number; currency: 'INR'; description: string; token?: string | undefined }): Promise<PaymentResult>;
+  /**
+   * Captures the amount; resolves ok:false when declined, rejects when the provider cannot be reached.
+   * `reference` is our order id (a real gateway stores it, so a pending order can be reconciled).
+   */
+  charge(input: {
+    amount: number;
+    currency: 'INR';
+    description: string;
+    token?: string | undefined;
+    reference: string;
+  }): Promise<PaymentResult>;
 }
 
 export function createTestPaymentProvider(): PaymentProvider {
   return {
     async charge({ amount, token }) {
       const ok = token !== 'tok_fail';
-      return { ok, id: `pay_test_${newId().replace(/-/g, '').slice(0, 16)}`, provider: 'test', amount, status: ok ? 'captured' : 'declined' };
+      return {
+        ok,
+        id: `pay_test_${newId().replace(/-/g, '').slice(0, 16)}`,
+        provider: 'test',
+        amount,
+        status: ok ? 'captured' : 'declined',
+      };
     },
   };
 }

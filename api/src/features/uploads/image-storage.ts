@@ -8,6 +8,8 @@ export interface ImageStorage {
   readonly root: string;
   put(name: string, data: Buffer): Promise<void>;
   exists(name: string): Promise<boolean>;
+  /** Removes a file; a missing file is not an error (deletes may be retried). */
+  delete(name: string): Promise<void>;
 }
 
 const SAFE_NAME = /^[a-z0-9][a-z0-9-]*\.(jpg|webp)$/;
@@ -30,6 +32,10 @@ export function createDiskStorage(root: string): ImageStorage {
         await rm(temp, { force: true });
         throw error;
       }
+    },
+    async delete(name) {
+      if (!SAFE_NAME.test(name)) throw new Error(`Refusing unsafe storage name ${name}`);
+      await rm(path.join(root, name), { force: true });
     },
     async exists(name) {
       if (!SAFE_NAME.test(name)) return false;

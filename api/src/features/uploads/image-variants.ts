@@ -19,28 +19,41 @@ export interface StoredImage {
   height: number;
 }
 
+/** The files one stored image is made of. */
+export function variantFileNames(storageKey: string): string[] {
+  return IMAGE_VARIANTS.flatMap((variant) => [`${storageKey}-${variant.width}.jpg`, `${storageKey}-${variant.width}.webp`]);
+}
+
+/** Removes every variant of an image (missing files are fine). */
+export async function deleteImageVariants(storage: ImageStorage, storageKey: string): Promise<void> {
+  await Promise.all(variantFileNames(storageKey).map((name) => storage.delete(name)));
+}
+
+/** Writes every variant, or none: a failure part-way removes the variants already written. */
 export async function storeImageVariants(storage: ImageStorage, input: Buffer, storageKey: string): Promise<StoredImage> {
   const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   let width = 0;
   let height = 0;
-  for (const variant of IMAGE_VARIANTS) {
-    const resized = base.clone().resize({ width: variant.width, withoutEnlargement: true });
-    const jpeg = await resized.clone().jpeg({ quality: 78, mozjpeg: true }).toBuffer({ resolveWithObject: true });
-    const webp = await resized.clone().webp({ quality: 75 }).toBuffer();
-    await storage.put(`${storageKey}-${variant.width}.jpg`, jpeg.data);
-    await storage.put(`${storageKey}-${variant.width}.webp`, webp);
-    if (variant.name === 'gallery') {
-      width = jpeg.info.width;
-      height = jpeg.info.height;
+  try {
+    for (const variant of IMAGE_VARIANTS) {
+      const resized = base.clone().resize({ width: variant.width, withoutEnlargement: true });
+      const jpeg = await resized.clone().jpeg({ quality: 78, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+      const webp = await resized.clone().webp({ quality: 75 }).toBuffer();
+      await storage.put(`${storageKey}-${variant.width}.jpg`, jpeg.data);
+      await storage.put(`${storageKey}-${variant.width}.webp`, webp);
+      if (variant.name === 'gallery') {
+        width = jpeg.info.width;
+        height = jpeg.info.height;
+      }
     }
+  } catch (error) {
+    await deleteImageVariants(storage, storageKey).catch(() => undefined);
+    throw error;
   }
   return { storageKey, width, height };
 }
 
-export function imageUrls(
-  baseUrl: string,
-  image: { id: string; storageKey: string; width: number; height: number },
-): CarImage {
+export function imageUrls(baseUrl: string, image: { id: string; storageKey: string; width: number; height: number }): CarImage {
   const u = (w: number, ext: string) => `${baseUrl}/uploads/${image.storageKey}-${w}.${ext}`;
   return {
     id: image.id,

@@ -1,5 +1,6 @@
 // POST /api/v1/uploads: images checked by content (magic bytes), size and pixel count, then
-// re-encoded under server-generated names. The original bytes are never stored or served.
+// re-encoded under server-generated names. The original bytes are never stored or served. A request
+// stores all its images or none (files written before a failure are removed).
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@carmarket/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -9,7 +10,7 @@ import { requireUser } from '../../lib/auth';
 import { baseUrlOf } from '../../lib/base-url';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { imageUrls, MAX_INPUT_PIXELS, storeImageVariants } from './image-variants';
+import { deleteImageVariants, imageUrls, MAX_INPUT_PIXELS, storeImageVariants, type StoredImage } from './image-variants';
 
 const ALLOWED_MIME = new Set(['image/jpeg', 'image/png']);
 const WRONG_TYPE = 'Only JPEG and PNG images are allowed';
@@ -33,32 +34,50 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
     const user = await requireUser(ctx, request);
     if (!request.isMultipart()) throw badRequest('Send the images as multipart/form-data in the field "files"');
     const stored: { id: string; storageKey: string; width: number; height: number }[] = [];
-    for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10 } })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'files' && part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
+    try {
+      for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10 } })) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'files' && part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        const data = await part.toBuffer();
+        if (part.file.truncated) throw new HttpError(413, 'File too large (max 20 MB)');
+        // Validated and written one file at a time, so at most one 20 MB buffer is held per request
+        // (not 20); the catch below removes what was written if a later file or the insert fails.
+        await validateImage(data);
+        let image: StoredImage;
+        try {
+          image = await storeImageVariants(ctx.storage, data, newId());
+        } catch {
+          throw badRequest('The image could not be read');
+        }
+        stored.push({ id: newId(), ...image });
       }
-      const data = await part.toBuffer();
-      if (part.file.truncated) throw new HttpError(413, 'File too large (max 20 MB)');
-      // One file at a time, so at most one 20 MB buffer is held per request.
-      await validateImage(data);
-      try {
-        stored.push({ id: newId(), ...(await storeImageVariants(ctx.storage, data, newId())) });
-      } catch {
-        throw badRequest('The image could not be read');
-      }
-    }
-    if (stored.length === 0) throw badRequest('No files uploaded');
-    const now = ctx.clock();
-    await ctx.db.transaction().execute(async (trx) => {
-      for (const image of stored) {
+      if (stored.length === 0) throw badRequest('No files uploaded');
+      const now = ctx.clock();
+      await ctx.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('carImages')
-          .values({ id: image.id, userId: user.id, carId: null, position: 0, storageKey: image.storageKey, width: image.width, height: image.height, createdAt: now })
+          .values(
+            stored.map((image) => ({
+              id: image.id,
+              userId: user.id,
+              carId: null,
+              position: 0,
+              storageKey: image.storageKey,
+              width: image.width,
+              height: image.height,
+              createdAt: now,
+            })),
+          )
           .execute();
-      }
-    });
+      });
+    } catch (error) {
+      // All or nothing: no image files without their rows.
+      await Promise.all(stored.map((image) => deleteImageVariants(ctx.storage, image.storageKey).catch(() => undefined)));
+      throw error;
+    }
     const baseUrl = baseUrlOf(request, ctx.publicUrl);
     reply.status(201);
     return { images: stored.map((image) => imageUrls(baseUrl, image)) };
