@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import type { ApiHelper } from '../support/api-helper';
-import { SELL_FIXTURES, SellPage, type SellCarInput } from '../support/pages/sell-page';
+import { expectImageLoadedFrom, imageStem, SELL_FIXTURES, SellPage, type SellCarInput } from '../support/pages/sell-page';
 
 function randomMobile() {
   return `9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`;
@@ -56,7 +56,7 @@ interface ApiCar {
 }
 
 test.describe('sell a car', () => {
-  test('list a car with two real photos, see it on its page and in My Listings, then edit it', async ({ page, api }) => {
+  test('list a car with two real photos, see it on its page, on /buy-car and in My Listings, then edit it', async ({ page, api }) => {
     const session = await signUpAndSignIn(api, page);
     const sell = new SellPage(page);
     await sell.goto();
@@ -69,6 +69,12 @@ test.describe('sell a car', () => {
     await expect(dialog.getByRole('img', { name: 'Cover photo: sell-car-front.jpg' })).toBeVisible();
     await expect(dialog.getByText('Cover photo', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Price', { exact: true })).toHaveValue('5,50,000');
+
+    // Signed in, the photos upload as soon as they are picked, so a reload keeps them.
+    await expect(dialog.getByText('Uploaded', { exact: true })).toHaveCount(2);
+    await page.reload();
+    await expect(dialog.getByText('2 photos added.')).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Cover photo: Photo 1' })).toBeVisible();
 
     const { car: created } = await sell.submit();
     expect(created.carName).toBe('Maruti Suzuki Swift VXi');
@@ -85,12 +91,14 @@ test.describe('sell a car', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Maruti Suzuki Swift VXi/ })).toBeVisible();
     const imageIds = created.carImages.map((image) => image.id);
     // Both uploaded photos are shown (gallery and thumbnails) and actually load.
-    const stems = created.carImages.map((image) => image.url.replace(/-\d+\.(jpg|webp)$/, ''));
+    const stems = created.carImages.map((image) => imageStem(image.url));
     await expect
       .poll(async () => {
-        const loaded = await page.locator('img').evaluateAll((images) =>
-          (images as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.currentSrc || img.src),
-        );
+        const loaded = await page
+          .locator('img')
+          .evaluateAll((images) =>
+            (images as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.currentSrc || img.src),
+          );
         return stems.filter((stem) => loaded.some((src) => src.startsWith(stem))).length;
       })
       .toBe(2);
@@ -98,12 +106,29 @@ test.describe('sell a car', () => {
     // The API has it, with both photos in the order chosen, as the user's car.
     const userCars = await api.post<{ cars: ApiCar[] }>('/api/v1/car/get-user-cars', { userId: session.user.id });
     const listed = userCars.cars.find((car) => car.id === created.id);
-    expect(listed).toMatchObject({ carName: 'Maruti Suzuki Swift VXi', carPrice: 550000, kmDriven: 42000, isSale: 'Sell', isSold: false, sellerType: 'Owner', address: { state: 'Maharashtra', city: 'Pune', locality: 'Baner' } });
+    expect(listed).toMatchObject({
+      carName: 'Maruti Suzuki Swift VXi',
+      carPrice: 550000,
+      kmDriven: 42000,
+      isSale: 'Sell',
+      isSold: false,
+      sellerType: 'Owner',
+      address: { state: 'Maharashtra', city: 'Pune', locality: 'Baner' },
+    });
     expect(listed?.carImages.map((image) => image.id)).toEqual(imageIds);
 
-    // My Listings shows it; its Edit goes to /sell?edit=<id>.
+    // /buy-car lists it: a search for the model finds its card, whose cover is the uploaded photo.
+    await page.goto('/buy-car?search=Swift&location=Pune');
+    const listingCard = page
+      .getByRole('article', { name: 'Maruti Suzuki Swift VXi' })
+      .filter({ has: page.locator(`a[href="/buy-car/${created.id}"]`) });
+    await expect(listingCard).toHaveCount(1);
+    await expectImageLoadedFrom(listingCard.getByRole('img', { name: 'Maruti Suzuki Swift VXi' }), created.carImages[0]!.url);
+
+    // My Listings shows it with its cover photo; its Edit goes to /sell?edit=<id>.
     await page.goto('/settings/listings');
     await expect(page.getByRole('heading', { name: 'Maruti Suzuki Swift VXi' })).toBeVisible();
+    await expectImageLoadedFrom(page.getByRole('img', { name: 'Maruti Suzuki Swift VXi' }), created.carImages[0]!.url);
     await page.getByRole('button', { name: 'Actions for Maruti Suzuki Swift VXi' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     await expect(page).toHaveURL(new RegExp(`/sell\\?edit=${created.id}$`));
@@ -136,6 +161,12 @@ test.describe('sell a car', () => {
     await expect(page.getByText(/7 Lakhs|7,00,000/).first()).toBeVisible();
     const after = await api.get<{ car: ApiCar }>(`/api/v1/cars/${created.id}`);
     expect(after.car).toMatchObject({ carName: 'Maruti Suzuki Swift ZXi', variant: 'ZXi', carPrice: 700000 });
+
+    // My Listings shows the edited name, with the photo moved first as its cover.
+    await page.goto('/settings/listings');
+    await expect(page.getByRole('heading', { name: 'Maruti Suzuki Swift ZXi' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Maruti Suzuki Swift VXi' })).toHaveCount(0);
+    await expectImageLoadedFrom(page.getByRole('img', { name: 'Maruti Suzuki Swift ZXi' }), updated.carImages[0]!.url);
   });
 
   test('refuses a text file named .png and a file of another type before uploading', async ({ page }) => {
@@ -209,7 +240,10 @@ test.describe('sell a car', () => {
 
     /** Presses Tab until the control with this label has focus (proves it is reachable, in order). */
     async function tabTo(label: string) {
-      const target = page.getByLabel(label, { exact: true }).or(page.getByRole('button', { name: label, exact: true })).first();
+      const target = page
+        .getByLabel(label, { exact: true })
+        .or(page.getByRole('button', { name: label, exact: true }))
+        .first();
       for (let presses = 0; presses < 60; presses += 1) {
         if (await target.evaluate((element) => element === document.activeElement)) return;
         await page.keyboard.press('Tab');
@@ -270,7 +304,13 @@ test.describe('sell a car', () => {
     await tabTo('Post Car');
     await page.keyboard.press('Enter');
     const { car } = (await (await responsePromise).json()) as { car: ApiCar };
-    expect(car).toMatchObject({ carName: 'Honda City VX', carPrice: 1125000, kmDriven: 31000, sellerType: 'Dealer', address: { state: 'Gujarat', city: 'Ahmedabad', locality: 'Satellite' } });
+    expect(car).toMatchObject({
+      carName: 'Honda City VX',
+      carPrice: 1125000,
+      kmDriven: 31000,
+      sellerType: 'Dealer',
+      address: { state: 'Gujarat', city: 'Ahmedabad', locality: 'Satellite' },
+    });
     await expect(page.getByRole('status').filter({ hasText: 'Your car is live' })).toBeVisible();
   });
 

@@ -10,6 +10,28 @@ export const SELL_FIXTURES = {
   fakePng: path.join(repoRoot, 'e2e/fixtures/sell-fake-image.png'),
 };
 
+/** The part of an uploaded image's URL all its size variants share ('.../uploads/<id>' of '.../uploads/<id>-1280.jpg'). */
+export function imageStem(url: string): string {
+  return url.replace(/-\d+\.(jpg|jpeg|png|webp)$/, '');
+}
+
+/** Waits until this <img> has loaded (naturalWidth > 0) from a variant of the uploaded image at `url`. */
+export async function expectImageLoadedFrom(image: Locator, url: string) {
+  await image.scrollIntoViewIfNeeded();
+  const stem = imageStem(url);
+  await expect
+    .poll(
+      () =>
+        image.evaluate((img: HTMLImageElement) =>
+          img.complete && img.naturalWidth > 0 ? img.currentSrc || img.src : `not loaded: ${img.currentSrc || img.src}`,
+        ),
+      {
+        message: `image loaded from ${stem}-*`,
+      },
+    )
+    .toMatch(new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d+\\.(jpg|webp)$`));
+}
+
 export interface SellCarInput {
   sellerType?: 'Owner' | 'Dealer';
   state: string;
@@ -98,10 +120,16 @@ export class SellPage {
 
   /** Clicks the final button and returns the create-update response body. */
   async submit(mode: 'new' | 'edit' = 'new') {
-    const responsePromise = this.page.waitForResponse((response) => response.url().includes('/api/v1/car/create-update') && response.request().method() === 'POST');
-    await this.uploadDialog(mode).getByRole('button', { name: mode === 'edit' ? 'Update Car Details' : 'Post Car' }).click();
+    const responsePromise = this.page.waitForResponse(
+      (response) => response.url().includes('/api/v1/car/create-update') && response.request().method() === 'POST',
+    );
+    await this.uploadDialog(mode)
+      .getByRole('button', { name: mode === 'edit' ? 'Update Car Details' : 'Post Car' })
+      .click();
     const response = await responsePromise;
     expect(response.ok(), `create-update answered ${response.status()}`).toBe(true);
-    return (await response.json()) as { car: { id: string; carName: string; carPrice: number; carImages: Array<{ id: string; url: string }> } };
+    return (await response.json()) as {
+      car: { id: string; carName: string; carPrice: number; carImages: Array<{ id: string; url: string }> };
+    };
   }
 }

@@ -80,3 +80,21 @@ export const StyledStatus = styled.div`
     font-weight: 600;
   }
 `;
+
+/** "Unsaved changes restored" with Discard, above the edit wizard. */
+export const StyledRestored = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+`;

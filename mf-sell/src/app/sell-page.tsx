@@ -1,13 +1,22 @@
 // /sell: a new listing (hero form, wizard and the marketing sections below) or, with
 // ?edit=<carId> (My Listings' Edit link), only the hero with the edit wizard pre-filled.
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, isSignedInAtom, requestSignIn, sessionUserAtom, useAtomValue, useDocumentTitle, useStore } from '@carmarket/shared';
+import {
+  Button,
+  isSignedInAtom,
+  requestSignIn,
+  sessionUserAtom,
+  useAtomValue,
+  useDocumentTitle,
+  useStore,
+  type Car,
+} from '@carmarket/shared';
 import { useCar } from '../features/sell-wizard/api/get-car';
 import { SellFlow } from '../features/sell-wizard/components/sell-flow';
 import { carToForm } from '../features/sell-wizard/model/car-payload';
-import { emptyDraft, readSellDraft, type SellDraft } from '../features/sell-wizard/model/sell-draft';
-import { StyledHero, StyledHeroCopy, StyledHeroInner, StyledPage, StyledStatus } from './sell-page.styles';
+import { clearSellDraft, emptyDraft, readEditDraft, readSellDraft, type SellDraft } from '../features/sell-wizard/model/sell-draft';
+import { StyledHero, StyledHeroCopy, StyledHeroInner, StyledPage, StyledRestored, StyledStatus } from './sell-page.styles';
 
 const SellPageSections = lazy(() => import('../features/sell-content/components/sell-page-sections'));
 
@@ -53,7 +62,13 @@ function NewListing({ currentYear }: { currentYear?: number }) {
       >
         <SellFlow initialDraft={initialDraft} currentYear={currentYear} />
       </Hero>
-      <Suspense fallback={<p role="status" style={{ textAlign: 'center', padding: 24 }}>Loading more about selling…</p>}>
+      <Suspense
+        fallback={
+          <p role="status" style={{ textAlign: 'center', padding: 24 }}>
+            Loading more about selling…
+          </p>
+        }
+      >
         <SellPageSections />
       </Suspense>
     </StyledPage>
@@ -98,9 +113,7 @@ function EditListing({ carId, currentYear }: { carId: string; currentYear?: numb
       </StyledStatus>
     );
   } else {
-    const car = query.car;
-    const draft: SellDraft = readSellDraft(car.id) ?? { ...emptyDraft(car.id), ...carToForm(car), phase: 'wizard', step: 1 };
-    body = <SellFlow initialDraft={draft.phase === 'location' ? { ...draft, phase: 'wizard' } : draft} currentYear={currentYear} />;
+    body = <EditFlow key={`${query.car.id}@${query.car.updatedAt}`} car={query.car} currentYear={currentYear} />;
   }
 
   return (
@@ -109,12 +122,46 @@ function EditListing({ carId, currentYear }: { carId: string; currentYear?: numb
         title="Edit your car details"
         lead={
           <p>
-            {query.status === 'success' ? `Update ${query.car.carName} and its photos. ` : ''}Changes show on your listing as soon as you save them.
+            {query.status === 'success' ? `Update ${query.car.carName} and its photos. ` : ''}Changes show on your listing as soon as you
+            save them.
           </p>
         }
       >
         {body}
       </Hero>
     </StyledPage>
+  );
+}
+
+function draftFromCar(car: Car): SellDraft {
+  return { ...emptyDraft(car.id), ...carToForm(car), baseUpdatedAt: car.updatedAt, phase: 'wizard', step: 1 };
+}
+
+/**
+ * The edit wizard of a loaded car: its unsaved edit draft when there is one from this version of
+ * the car (said so, with Discard), otherwise the car's current data.
+ */
+function EditFlow({ car, currentYear }: { car: Car; currentYear?: number }) {
+  const [start, setStart] = useState<{ draft: SellDraft; restored: boolean; run: number }>(() => {
+    const restored = readEditDraft(car);
+    if (!restored) return { draft: draftFromCar(car), restored: false, run: 0 };
+    return { draft: restored.phase === 'location' ? { ...restored, phase: 'wizard' } : restored, restored: true, run: 0 };
+  });
+  const discard = () => {
+    clearSellDraft(car.id);
+    setStart((current) => ({ draft: draftFromCar(car), restored: false, run: current.run + 1 }));
+  };
+  return (
+    <>
+      {start.restored && (
+        <StyledRestored role="status">
+          <p>Unsaved changes restored</p>
+          <Button type="button" $variant="secondary" $size="sm" onClick={discard}>
+            Discard
+          </Button>
+        </StyledRestored>
+      )}
+      <SellFlow key={start.run} initialDraft={start.draft} currentYear={currentYear} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatIndianNumber, formatLakhs, formatLakhsShort, formatPriceInput, parsePriceInput } from './format';
+import { formatCompact, formatIndianNumber, formatLakhs, formatLakhsShort } from './format';
 
 describe('formatLakhs', () => {
   it('divides by 1,00,000 with one decimal only when not whole', () => {
@@ -39,13 +39,5 @@ describe('formatIndianNumber', () => {
     expect(formatIndianNumber(999)).toBe('999');
     expect(formatIndianNumber(1000)).toBe('1,000');
     expect(formatIndianNumber(-100000)).toBe('-1,00,000');
-  });
-});
-
-describe('price input', () => {
-  it('keeps digits, groups thousands and parses back', () => {
-    expect(formatPriceInput('55a0000')).toBe('550,000');
-    expect(formatPriceInput('')).toBe('');
-    expect(parsePriceInput('550,000')).toBe(550000);
   });
 });

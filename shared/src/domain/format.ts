@@ -46,15 +46,3 @@ export function formatIndianNumber(n: number): string {
 export function formatRupees(n: number): string {
   return `₹${formatIndianNumber(n)}`;
 }
-
-/** Price input of the sell wizard: keeps digits only and groups thousands with commas. */
-export function formatPriceInput(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  return digits === '' ? '' : Number(digits).toLocaleString('en-US');
-}
-
-/** Removes the commas again before submit. */
-export function parsePriceInput(text: string): number {
-  const digits = text.replace(/\D/g, '');
-  return digits === '' ? 0 : Number(digits);
-}

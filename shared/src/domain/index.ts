@@ -93,15 +93,7 @@ export {
 } from './auth';
 export type { OrderTotal } from './packages';
 export { GST_RATE, PACKAGE_PLANS, findPackagePlan, computeOrderTotal, addMonths, formatDdMmYyyy } from './packages';
-export {
-  formatLakhs,
-  formatLakhsShort,
-  formatCompact,
-  formatIndianNumber,
-  formatRupees,
-  formatPriceInput,
-  parsePriceInput,
-} from './format';
+export { formatLakhs, formatLakhsShort, formatCompact, formatIndianNumber, formatRupees } from './format';
 export type { ListingQuery, ListingQueryInput, ListingListKey } from '../listing/listing-query';
 export {
   LISTING_PAGE_SIZE_DEFAULT,

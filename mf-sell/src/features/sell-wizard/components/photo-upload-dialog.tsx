@@ -1,8 +1,9 @@
 // The upload dialog that follows step 3 (spec §2): hint, drag-and-drop zone and a labelled
 // file picker, previews with remove and reorder (the first photo is the cover), per-file
-// progress, and the final 'Post Car' / 'Update Car Details' button.
+// progress (signed-in sellers' files upload as soon as they are picked), and the final
+// 'Post Car' / 'Update Car Details' button.
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { Button, Modal, type CarImage } from '@carmarket/shared';
+import { Button, isSignedInAtom, Modal, useAtomValue, type CarImage } from '@carmarket/shared';
 import { PHOTO_ACCEPT, PHOTO_HINT } from '../model/photo-file';
 import { usePhotoItems } from '../hooks/use-photo-items';
 import type { SubmitError } from '../hooks/use-submit-listing';
@@ -21,6 +22,10 @@ import {
   StyledPickLabel,
 } from './photo-upload-dialog.styles';
 
+/** Shown to guests while photos wait for the upload at Post Car (files cannot be kept over a reload). */
+export const GUEST_PHOTOS_NOTE =
+  'Your photos upload when you post, after you sign in. Until then they are kept on this page only: if you reload it, add them again.';
+
 export interface PhotoUploadDialogProps {
   mode: 'new' | 'edit';
   initialImages: readonly CarImage[];
@@ -33,7 +38,9 @@ export interface PhotoUploadDialogProps {
 }
 
 export function PhotoUploadDialog({ mode, initialImages, submitting, error, onClose, onImagesChange, onSubmit }: PhotoUploadDialogProps) {
-  const { items, refusals, addFiles, remove, move, uploadAll } = usePhotoItems(initialImages);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const { items, refusals, addFiles, remove, move, uploadAll } = usePhotoItems(initialImages, { uploadOnAdd: signedIn });
+  const waitingForUpload = items.some((item) => item.file && !item.image);
   const [dragging, setDragging] = useState(false);
   const inputId = useId();
   const hintId = useId();
@@ -60,9 +67,7 @@ export function PhotoUploadDialog({ mode, initialImages, submitting, error, onCl
   return (
     <Modal open title={mode === 'edit' ? 'Update the photos of your car' : 'Add photos of your car'} onClose={onModalClose} width="760px">
       <StyledDialogBody>
-        <StyledHintText id={hintId}>
-          Upload photos: {PHOTO_HINT}. The first photo is the cover.
-        </StyledHintText>
+        <StyledHintText id={hintId}>Upload photos: {PHOTO_HINT}. The first photo is the cover.</StyledHintText>
         <StyledDropZone
           $active={dragging}
           onDragOver={(event) => {
@@ -104,13 +109,20 @@ export function PhotoUploadDialog({ mode, initialImages, submitting, error, onCl
           {items.length === 0 ? 'No photos added yet.' : `${items.length} ${items.length === 1 ? 'photo' : 'photos'} added.`}
         </p>
 
+        {!signedIn && waitingForUpload && <StyledHintText role="note">{GUEST_PHOTOS_NOTE}</StyledHintText>}
+
         {items.length > 0 && (
           <StyledPhotoList aria-label="Photos of your car">
             {items.map((item, index) => {
               const label = `photo ${index + 1}`;
               return (
                 <StyledPhotoItem key={item.key} $failed={item.status === 'failed'}>
-                  <img src={item.previewUrl} alt={index === 0 ? `Cover photo: ${item.name}` : `Photo ${index + 1}: ${item.name}`} width={96} height={72} />
+                  <img
+                    src={item.previewUrl}
+                    alt={index === 0 ? `Cover photo: ${item.name}` : `Photo ${index + 1}: ${item.name}`}
+                    width={96}
+                    height={72}
+                  />
                   <StyledPhotoMeta>
                     <StyledPhotoName title={item.name}>{item.name}</StyledPhotoName>
                     {index === 0 && <StyledCoverBadge>Cover photo</StyledCoverBadge>}
@@ -118,7 +130,14 @@ export function PhotoUploadDialog({ mode, initialImages, submitting, error, onCl
                     {item.status === 'uploaded' && item.file && <span>Uploaded</span>}
                     {item.error && <span role="alert">{item.error}</span>}
                     <StyledPhotoActions>
-                      <Button type="button" $variant="ghost" $size="sm" aria-label={`Move ${label} up`} disabled={submitting || index === 0} onClick={() => move(item.key, -1)}>
+                      <Button
+                        type="button"
+                        $variant="ghost"
+                        $size="sm"
+                        aria-label={`Move ${label} up`}
+                        disabled={submitting || index === 0}
+                        onClick={() => move(item.key, -1)}
+                      >
                         ↑ Up
                       </Button>
                       <Button
@@ -131,7 +150,14 @@ export function PhotoUploadDialog({ mode, initialImages, submitting, error, onCl
                       >
                         ↓ Down
                       </Button>
-                      <Button type="button" $variant="ghost" $size="sm" aria-label={`Remove ${label}`} disabled={submitting} onClick={() => remove(item.key)}>
+                      <Button
+                        type="button"
+                        $variant="ghost"
+                        $size="sm"
+                        aria-label={`Remove ${label}`}
+                        disabled={submitting}
+                        onClick={() => remove(item.key)}
+                      >
                         Remove
                       </Button>
                     </StyledPhotoActions>
@@ -153,7 +179,12 @@ export function PhotoUploadDialog({ mode, initialImages, submitting, error, onCl
           <Button type="button" $variant="secondary" onClick={onClose} disabled={submitting}>
             Back
           </Button>
-          <Button type="button" aria-busy={submitting || undefined} disabled={submitting} onClick={() => onSubmit({ count: items.length, upload: uploadAll })}>
+          <Button
+            type="button"
+            aria-busy={submitting || undefined}
+            disabled={submitting}
+            onClick={() => onSubmit({ count: items.length, upload: uploadAll })}
+          >
             {submitLabel}
           </Button>
         </StyledActions>

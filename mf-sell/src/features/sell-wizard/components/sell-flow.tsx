@@ -1,6 +1,7 @@
 // The whole sell journey inside the hero: the short form (new listings only), the three
 // wizard steps and the upload dialog. Everything entered lives in one draft mirrored to
-// sessionStorage, so a reload or the guest's sign-in detour loses nothing.
+// sessionStorage (under this listing's own key, and only once something changed, so merely
+// opening a car to edit stores nothing), so a reload or the guest's sign-in detour loses nothing.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { CarImage } from '@carmarket/shared';
 import { clearSellDraft, writeSellDraft, type SellDraft } from '../model/sell-draft';
@@ -22,17 +23,18 @@ export function SellFlow({ initialDraft, currentYear }: SellFlowProps) {
   // Focus follows the visitor from the hero form into the wizard and back.
   const [movedByVisitor, setMovedByVisitor] = useState(false);
   const mode = draft.editCarId ? 'edit' : 'new';
+  const editCarId = initialDraft.editCarId;
   // Once posted, late state updates (the last upload progress) must not write the draft back.
   const postedRef = useRef(false);
   const onPosted = useCallback(() => {
     postedRef.current = true;
-    clearSellDraft();
-  }, []);
+    clearSellDraft(editCarId);
+  }, [editCarId]);
   const { submit, submitting, error } = useSubmitListing(onPosted);
 
   useEffect(() => {
-    if (!postedRef.current) writeSellDraft(draft);
-  }, [draft]);
+    if (!postedRef.current && draft !== initialDraft) writeSellDraft(draft);
+  }, [draft, initialDraft]);
 
   const onDetailsChange = useCallback((details: CarDetailsForm, step: WizardStep) => {
     setDraft((current) => ({ ...current, details, step }));
@@ -84,7 +86,13 @@ export function SellFlow({ initialDraft, currentYear }: SellFlowProps) {
             onClose={() => setDraft((current) => ({ ...current, phase: 'wizard' }))}
             onImagesChange={onImagesChange}
             onSubmit={({ count, upload }) =>
-              void submit({ carId: draft.editCarId, location: draft.location, details: draft.details, photoCount: count, uploadPhotos: upload })
+              void submit({
+                carId: draft.editCarId,
+                location: draft.location,
+                details: draft.details,
+                photoCount: count,
+                uploadPhotos: upload,
+              })
             }
           />
         </Suspense>

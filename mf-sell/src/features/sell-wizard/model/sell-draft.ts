@@ -1,6 +1,8 @@
-// The sell draft kept in sessionStorage ('sell.draft') so a reload or the sign-in detour
-// loses nothing: hero form, wizard values and the records of already uploaded photos
-// (File objects cannot be stored). Cleared after a successful post.
+// Sell drafts kept in sessionStorage so a reload or the sign-in detour loses nothing: hero
+// form, wizard values and the records of already uploaded photos (File objects cannot be
+// stored). One draft per listing: 'sell.draft' for a new car, 'sell.draft:<carId>' for each
+// car being edited, so opening Edit never overwrites a half-finished new listing. Cleared
+// after a successful post.
 import { SELL_CONFIRMATION_KEY, type CarImage, type SellConfirmation } from '@carmarket/shared';
 import { EMPTY_CAR_DETAILS, EMPTY_LOCATION, type CarDetailsForm, type SellerLocation, type WizardStep } from './sell-form';
 
@@ -13,6 +15,8 @@ export type SellPhase = 'location' | 'wizard' | 'photos';
 export interface SellDraft {
   /** The car being edited, or null for a new listing. */
   editCarId: string | null;
+  /** Edits only: the car's updatedAt when the draft was started (a later save makes it stale). */
+  baseUpdatedAt: string | null;
   phase: SellPhase;
   step: WizardStep;
   location: SellerLocation;
@@ -20,8 +24,13 @@ export interface SellDraft {
   images: CarImage[];
 }
 
+/** 'sell.draft' for a new listing, 'sell.draft:<carId>' for an edit. */
+export function sellDraftKey(editCarId: string | null): string {
+  return editCarId ? `${SELL_DRAFT_KEY}:${editCarId}` : SELL_DRAFT_KEY;
+}
+
 export function emptyDraft(editCarId: string | null = null): SellDraft {
-  return { editCarId, phase: 'location', step: 1, location: EMPTY_LOCATION, details: EMPTY_CAR_DETAILS, images: [] };
+  return { editCarId, baseUpdatedAt: null, phase: 'location', step: 1, location: EMPTY_LOCATION, details: EMPTY_CAR_DETAILS, images: [] };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -31,7 +40,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The stored draft for this car (null = new listing), or null when none or unreadable. */
 export function readSellDraft(editCarId: string | null, storage: Storage = sessionStorage): SellDraft | null {
   try {
-    const raw = storage.getItem(SELL_DRAFT_KEY);
+    const raw = storage.getItem(sellDraftKey(editCarId));
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (!isRecord(parsed) || (parsed.editCarId ?? null) !== editCarId) return null;
@@ -40,27 +49,48 @@ export function readSellDraft(editCarId: string | null, storage: Storage = sessi
     const phase = parsed.phase === 'wizard' || parsed.phase === 'photos' ? parsed.phase : 'location';
     return {
       editCarId,
+      baseUpdatedAt: typeof parsed.baseUpdatedAt === 'string' ? parsed.baseUpdatedAt : null,
       phase,
       step,
       location: { ...base.location, ...(isRecord(parsed.location) ? (parsed.location as Partial<SellerLocation>) : {}) },
       details: { ...base.details, ...(isRecord(parsed.details) ? (parsed.details as Partial<CarDetailsForm>) : {}) },
-      images: Array.isArray(parsed.images) ? (parsed.images as CarImage[]).filter((image) => isRecord(image) && typeof image.id === 'string') : [],
+      images: Array.isArray(parsed.images)
+        ? (parsed.images as CarImage[]).filter((image) => isRecord(image) && typeof image.id === 'string')
+        : [],
     };
   } catch {
     return null;
   }
 }
 
+/**
+ * The stored edit draft of a car, unless the car was saved after the draft was started (then
+ * the draft is stale: it is removed and null returned, so the car's current data shows).
+ */
+export function readEditDraft(car: { id: string; updatedAt: string }, storage: Storage = sessionStorage): SellDraft | null {
+  const draft = readSellDraft(car.id, storage);
+  if (!draft) return null;
+  if (draft.baseUpdatedAt === null || !(Date.parse(draft.baseUpdatedAt) >= Date.parse(car.updatedAt))) {
+    clearSellDraft(car.id, storage);
+    return null;
+  }
+  return draft;
+}
+
 export function writeSellDraft(draft: SellDraft, storage: Storage = sessionStorage) {
   try {
-    storage.setItem(SELL_DRAFT_KEY, JSON.stringify(draft));
+    storage.setItem(sellDraftKey(draft.editCarId), JSON.stringify(draft));
   } catch {
     // Storage full or disabled: the draft only lives in memory.
   }
 }
 
-export function clearSellDraft(storage: Storage = sessionStorage) {
-  storage.removeItem(SELL_DRAFT_KEY);
+export function clearSellDraft(editCarId: string | null, storage: Storage = sessionStorage) {
+  try {
+    storage.removeItem(sellDraftKey(editCarId));
+  } catch {
+    // Storage disabled: nothing was stored.
+  }
 }
 
 export function writeSellConfirmation(confirmation: SellConfirmation, storage: Storage = sessionStorage) {
