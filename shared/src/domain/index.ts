@@ -100,17 +100,21 @@ export {
   LISTING_PAGE_SIZE_MAX,
   listingQuerySchema,
   LIST_KEYS,
+  ALL_LOCATIONS,
   NUMBER_KEYS,
   makeListingQuery,
   DEFAULT_LISTING_QUERY,
 } from '../listing/listing-query';
 export type { StrictParseResult } from '../listing/search-params';
 export { listingQueryFromSearchParams, parseListingSearchParams, listingQueryToSearchParams } from '../listing/search-params';
-export type { ListableCar } from '../listing/apply-listing-query';
+export type { ListableCar, BrandModelRule } from '../listing/apply-listing-query';
 export {
   sellerTypeOf,
   carMatchesLocation,
+  brandModelRule,
+  carMatchesBrandModelRule,
   carMatchesListingQuery,
+  listedAt,
   sortCars,
   applyListingQuery,
   pageOfCars,

@@ -35,7 +35,11 @@ export const SEAT_OPTIONS = ['2', '4', '5', '6', '7', '8+'] as const;
 
 export const SELLER_TYPES = ['Owner', 'Dealer'] as const;
 
-export const LISTING_SORTS = ['yearNewToOld', 'yearOldToNew', 'priceLowToHigh', 'priceHighToLow', 'popularity'] as const;
+/**
+ * Every listing order. 'listedNewToOld' (newest listing first, createdAt desc) feeds the home
+ * page's Recently Added carousel; the listing's sort menu keeps the five orders of spec §3.
+ */
+export const LISTING_SORTS = ['yearNewToOld', 'yearOldToNew', 'priceLowToHigh', 'priceHighToLow', 'popularity', 'listedNewToOld'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const DEFAULT_LISTING_SORT: ListingSort = 'yearNewToOld';
 
@@ -45,6 +49,7 @@ export const SORT_LABELS: Readonly<Record<ListingSort, string>> = {
   priceLowToHigh: 'Price Low to High',
   priceHighToLow: 'Price High to Low',
   popularity: 'Popularity',
+  listedNewToOld: 'Recently Added',
 };
 
 // Ranges and slider steps (spec §9).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyListingQuery,
+  brandModelRule,
   carMatchesListingQuery,
   clampRange,
   pageOfCars,
@@ -88,6 +89,48 @@ describe('carMatchesListingQuery', () => {
   });
 });
 
+describe('brand and model filters, per brand', () => {
+  const i20 = makeListableCar({ id: 'h1', brand: 'Hyundai', model: 'i20' });
+  const venue = makeListableCar({ id: 'h2', brand: 'Hyundai', model: 'Venue' });
+  const nexon = makeListableCar({ id: 't1', brand: 'Tata', model: 'Nexon' });
+  const punch = makeListableCar({ id: 't2', brand: 'Tata', model: 'Punch' });
+  const roadster = makeListableCar({ id: 'z1', brand: 'Zeta', model: 'Roadster' });
+  const fleet = [i20, venue, nexon, punch, roadster, swift];
+  const ids = (input: Parameters<typeof q>[0]) =>
+    applyListingQuery(fleet, q(input))
+      .map((c) => c.id)
+      .sort();
+
+  it('keeps every model of a brand without a selected model ("all Hyundai" + "Tata Nexon")', () => {
+    expect(ids({ brand: ['Hyundai', 'Tata'], model: ['Nexon'] })).toEqual(['h1', 'h2', 't1']);
+  });
+  it('restricts each brand to its own selected models', () => {
+    expect(ids({ brand: ['Hyundai', 'Tata'], model: ['Nexon', 'Venue'] })).toEqual(['h2', 't1']);
+    expect(ids({ brand: ['Tata'], model: ['Nexon', 'Punch'] })).toEqual(['t1', 't2']);
+  });
+  it('lets a selected model bring its catalogue brand, and models alone filter to those models', () => {
+    expect(ids({ model: ['Nexon'] })).toEqual(['t1']);
+    expect(ids({ brand: ['Hyundai'], model: ['Punch'] })).toEqual(['h1', 'h2', 't2']);
+    expect(ids({ model: ['Swift', 'Venue'] })).toEqual(['b', 'h2']);
+  });
+  it('matches a model outside the catalogue on any brand', () => {
+    expect(ids({ model: ['Roadster'] })).toEqual(['z1']);
+    expect(ids({ brand: ['Tata'], model: ['Roadster'] })).toEqual(['t1', 't2', 'z1']);
+  });
+  it('applies brand alone as before', () => {
+    expect(ids({ brand: ['Tata'] })).toEqual(['t1', 't2']);
+    expect(ids({ brand: ['Kia'] })).toEqual([]);
+  });
+  it('describes the rule', () => {
+    expect(brandModelRule([], [])).toBeNull();
+    expect(brandModelRule(['Hyundai', 'Tata'], ['Nexon', 'Roadster'])).toEqual({
+      allModels: ['Hyundai'],
+      byBrand: new Map([['Tata', ['Nexon']]]),
+      anyBrand: ['Roadster'],
+    });
+  });
+});
+
 describe('sortCars', () => {
   it('sorts by year new to old by default, ties by id', () => {
     expect(applyListingQuery(cars, q()).map((c) => c.id)).toEqual(['a', 'c', 'b']);
@@ -97,6 +140,16 @@ describe('sortCars', () => {
     expect(sortCars(cars, 'priceLowToHigh').map((c) => c.id)).toEqual(['b', 'c', 'a']);
     expect(sortCars(cars, 'priceHighToLow').map((c) => c.id)).toEqual(['a', 'c', 'b']);
     expect(sortCars(cars, 'popularity').map((c) => c.id)).toEqual(['b', 'c', 'a']);
+  });
+  it("sorts 'listedNewToOld' by listing time, newest first; a missing date counts as oldest", () => {
+    const listed = [
+      makeListableCar({ id: 'old', createdAt: '2024-01-01T10:00:00.000Z', manufacturingYear: 2024 }),
+      makeListableCar({ id: 'new', createdAt: '2025-03-01T10:00:00.000Z', manufacturingYear: 2012 }),
+      makeListableCar({ id: 'none', createdAt: null }),
+      makeListableCar({ id: 'mid-b', createdAt: '2024-06-01T10:00:00.000Z' }),
+      makeListableCar({ id: 'mid-a', createdAt: '2024-06-01T10:00:00.000Z' }),
+    ];
+    expect(sortCars(listed, 'listedNewToOld').map((c) => c.id)).toEqual(['new', 'mid-a', 'mid-b', 'old', 'none']);
   });
   it('does not mutate its input', () => {
     const copy = [...cars];
@@ -109,7 +162,15 @@ describe('bounds, ranges and pages', () => {
   it('computes price and year bounds with missing price 0 and missing year the current year', () => {
     expect(priceAndYearBounds(cars)).toEqual({ priceMin: 550_000, priceMax: 1_200_000, yearMin: 2018, yearMax: 2021 });
     const now = new Date('2025-06-01T00:00:00Z');
-    expect(priceAndYearBounds([{ carPrice: null, manufacturingYear: null }, { carPrice: 5, manufacturingYear: 2010 }], now)).toEqual({
+    expect(
+      priceAndYearBounds(
+        [
+          { carPrice: null, manufacturingYear: null },
+          { carPrice: 5, manufacturingYear: 2010 },
+        ],
+        now,
+      ),
+    ).toEqual({
       priceMin: 0,
       priceMax: 5,
       yearMin: 2010,

@@ -1,6 +1,7 @@
 // The filter and sort rules of spec §5 as pure functions. The API's SQL listing must return
 // exactly what these return (api/src/features/cars/listing-parity.test.ts checks it).
 
+import { CAR_BRANDS } from '../domain/brands';
 import { normalizeBodyType, type ListingSort } from '../domain/options';
 import type { PriceAndYearBounds } from '../domain/types';
 import type { ListingQuery } from './listing-query';
@@ -18,6 +19,8 @@ export interface ListableCar {
   bodyType: string;
   ownership: string;
   views?: number | null;
+  /** When the car was listed (ISO date), for 'listedNewToOld'. */
+  createdAt?: string | null;
   sellerType?: 'Owner' | 'Dealer';
   user?: { userType?: string } | null;
   address: { state: string; city: string; locality?: string | null };
@@ -40,11 +43,61 @@ function inList(value: string, list: readonly string[]): boolean {
   return list.length === 0 || list.includes(value);
 }
 
+/**
+ * The brand and model filters read together, per brand: a selected brand with no selected model
+ * passes all its cars, a brand with selected models only those models ("all Hyundai" + "Tata
+ * Nexon"). A model's brand comes from the catalogue, and a selected model adds its brand even if
+ * the brand is not selected. A model of no catalogue brand matches that model of any brand.
+ */
+export interface BrandModelRule {
+  /** Brands whose every model passes. */
+  allModels: string[];
+  /** Brands restricted to their selected models. */
+  byBrand: Map<string, string[]>;
+  /** Selected models outside the catalogue. */
+  anyBrand: string[];
+}
+
+const BRANDS_OF_MODEL = new Map<string, string[]>();
+for (const brand of CAR_BRANDS) {
+  for (const model of brand.models) BRANDS_OF_MODEL.set(model.name, [...(BRANDS_OF_MODEL.get(model.name) ?? []), brand.name]);
+}
+
+/** null when neither brand nor model filters. */
+export function brandModelRule(brands: readonly string[], models: readonly string[]): BrandModelRule | null {
+  if (brands.length === 0 && models.length === 0) return null;
+  const byBrand = new Map<string, string[]>();
+  const anyBrand: string[] = [];
+  for (const model of models) {
+    const owners = BRANDS_OF_MODEL.get(model);
+    if (!owners) anyBrand.push(model);
+    for (const owner of owners ?? []) byBrand.set(owner, [...(byBrand.get(owner) ?? []), model]);
+  }
+  return { allModels: brands.filter((b) => !byBrand.has(b)), byBrand, anyBrand };
+}
+
+// Built once per query object, not once per car.
+const rulesByQuery = new WeakMap<ListingQuery, BrandModelRule | null>();
+function ruleOfQuery(query: ListingQuery): BrandModelRule | null {
+  let rule = rulesByQuery.get(query);
+  if (rule === undefined) {
+    rule = brandModelRule(query.brand, query.model);
+    rulesByQuery.set(query, rule);
+  }
+  return rule;
+}
+
+export function carMatchesBrandModelRule(car: Pick<ListableCar, 'brand' | 'model'>, rule: BrandModelRule | null): boolean {
+  if (!rule) return true;
+  return (
+    rule.allModels.includes(car.brand) || (rule.byBrand.get(car.brand)?.includes(car.model) ?? false) || rule.anyBrand.includes(car.model)
+  );
+}
+
 export function carMatchesListingQuery(car: ListableCar, query: ListingQuery): boolean {
   if (query.ownerType === 'dealer' && sellerTypeOf(car) !== 'Dealer') return false;
   if (query.ownerType === 'owner' && sellerTypeOf(car) !== 'Owner') return false;
-  if (!inList(car.brand, query.brand)) return false;
-  if (!inList(car.model, query.model)) return false;
+  if (!carMatchesBrandModelRule(car, ruleOfQuery(query))) return false;
   if (!inList(car.fuelType, query.fuel)) return false;
   if (!inList(car.transmission, query.transmission)) return false;
   if (query.bodyType.length > 0 && !query.bodyType.map(normalizeBodyType).includes(car.bodyType)) return false;
@@ -67,9 +120,15 @@ function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Listing time in ms; a missing or unreadable date counts as the oldest. */
+export function listedAt(car: Pick<ListableCar, 'createdAt'>): number {
+  const time = car.createdAt ? Date.parse(car.createdAt) : NaN;
+  return Number.isNaN(time) ? 0 : time;
+}
+
 /**
  * Sorts a copy. Ties break on id ascending so client and server give the same order.
- * 'popularity' = most viewed first (views desc).
+ * 'popularity' = most viewed first (views desc); 'listedNewToOld' = newest listing first (createdAt desc).
  */
 export function sortCars<T extends ListableCar>(cars: readonly T[], sort: ListingSort): T[] {
   const key = (car: T): number => {
@@ -84,6 +143,8 @@ export function sortCars<T extends ListableCar>(cars: readonly T[], sort: Listin
         return -(car.carPrice ?? 0);
       case 'popularity':
         return -(car.views ?? 0);
+      case 'listedNewToOld':
+        return -listedAt(car);
     }
   };
   return [...cars].sort((a, b) => key(a) - key(b) || compareIds(a.id, b.id));

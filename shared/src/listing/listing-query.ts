@@ -28,6 +28,11 @@ export const listingQuerySchema = z.object({
   ownership: z._default(filterList, []),
   /** Each entry is a state, a city, or 'State-Locality' (spec §3). */
   location: z._default(filterList, []),
+  /**
+   * The visitor chose All Locations (URL `location=all`): with no location, the shared selected
+   * city must not pre-filter again on reload or Back. No effect on the rules.
+   */
+  allLocations: z._default(z.boolean(), false),
   priceMin: z.optional(wholeNumber),
   priceMax: z.optional(wholeNumber),
   yearMin: z.optional(year),
@@ -44,6 +49,8 @@ export type ListingQueryInput = z.input<typeof listingQuerySchema>;
 
 export const LIST_KEYS = ['brand', 'model', 'fuel', 'transmission', 'bodyType', 'ownership', 'location'] as const;
 export type ListingListKey = (typeof LIST_KEYS)[number];
+/** The `location` URL value that says "All Locations". */
+export const ALL_LOCATIONS = 'all';
 export const NUMBER_KEYS = ['priceMin', 'priceMax', 'yearMin', 'yearMax', 'kmMax', 'page', 'pageSize'] as const;
 
 /** A query with every default filled in. */

@@ -30,6 +30,26 @@ describe('listing query <-> URLSearchParams', () => {
     expect(params.getAll('brand')).toEqual(['Tata', 'Kia']);
     expect(listingQueryFromSearchParams(new URLSearchParams(params.toString()))).toEqual(query);
   });
+  it("writes and reads the All Locations choice as 'location=all'", () => {
+    const all = makeListingQuery({ allLocations: true, brand: ['Tata'] });
+    const params = listingQueryToSearchParams(all);
+    expect(params.toString()).toBe('brand=Tata&location=all');
+    expect(listingQueryFromSearchParams(params)).toEqual(all);
+    expect(listingQueryFromSearchParams(new URLSearchParams('location=ALL'))).toMatchObject({ location: [], allLocations: true });
+    // A real place wins over the marker, and a chosen place writes no marker.
+    expect(listingQueryFromSearchParams(new URLSearchParams('location=all&location=Pune'))).toMatchObject({
+      location: ['Pune'],
+      allLocations: false,
+    });
+    expect(listingQueryToSearchParams(makeListingQuery({ allLocations: true, location: ['Pune'] })).toString()).toBe('location=Pune');
+    expect(listingQueryToSearchParams(makeListingQuery({ allLocations: false })).toString()).toBe('');
+  });
+  it("gives the API no location filter for 'location=all'", () => {
+    expect(parseListingSearchParams(new URLSearchParams('location=all'))).toEqual({
+      success: true,
+      data: makeListingQuery({ allLocations: true }),
+    });
+  });
   it('reads leniently for the browser', () => {
     const q = listingQueryFromSearchParams(new URLSearchParams('sort=bogus&page=abc&priceMin=-5&brand=Tata'));
     expect(q.sort).toBe('yearNewToOld');

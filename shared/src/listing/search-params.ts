@@ -1,14 +1,9 @@
 // URLSearchParams <-> ListingQuery. Lists are repeated keys (?brand=Tata&brand=Kia); defaults are
 // omitted so a plain /buy-car has an empty query string. GET /api/v1/cars takes the same format.
+// `location=all` is the All Locations choice (allLocations: true, no location filter).
 
 import type * as z from 'zod/v4/mini';
-import {
-  DEFAULT_LISTING_QUERY,
-  LIST_KEYS,
-  NUMBER_KEYS,
-  listingQuerySchema,
-  type ListingQuery,
-} from './listing-query';
+import { ALL_LOCATIONS, DEFAULT_LISTING_QUERY, LIST_KEYS, NUMBER_KEYS, listingQuerySchema, type ListingQuery } from './listing-query';
 
 type RawQuery = Record<string, unknown>;
 
@@ -17,6 +12,16 @@ function readRaw(params: URLSearchParams): RawQuery {
   for (const key of LIST_KEYS) {
     const values = params.getAll(key).filter((v) => v.trim() !== '');
     if (values.length > 0) raw[key] = values;
+  }
+  // location=all is the All Locations marker, not a place; next to a real place it is ignored.
+  const locations = (raw.location as string[] | undefined) ?? [];
+  const places = locations.filter((v) => v.trim().toLowerCase() !== ALL_LOCATIONS);
+  if (places.length < locations.length) {
+    if (places.length > 0) raw.location = places;
+    else {
+      delete raw.location;
+      raw.allLocations = true;
+    }
   }
   for (const key of NUMBER_KEYS) {
     const value = params.get(key);
@@ -82,6 +87,7 @@ export function listingQueryToSearchParams(query: Partial<ListingQuery>): URLSea
   for (const key of LIST_KEYS) {
     for (const value of query[key] ?? []) params.append(key, value);
   }
+  if (query.allLocations && (query.location ?? []).length === 0) params.append('location', ALL_LOCATIONS);
   for (const key of ['priceMin', 'priceMax', 'yearMin', 'yearMax', 'kmMax'] as const) {
     const value = query[key];
     if (value !== undefined) params.set(key, String(value));

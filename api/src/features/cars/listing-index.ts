@@ -10,8 +10,10 @@
 // rebuild runs on the first request and, in the background, once the index is older than `ttlMs`
 // (default 5 minutes): the safety net for writes made by other API processes on the same
 // PostgreSQL database. It reads in chunks so other queries are not held up behind it.
-// Memory: about 200 bytes per public car (20 MB at 100,000).
+// Memory: about 220 bytes per public car (22 MB at 100,000).
 import {
+  LISTING_SORTS,
+  brandModelRule,
   normalizeBodyType,
   type CarListingPage,
   type FacetCount,
@@ -25,10 +27,43 @@ import { selectCarRows, toCars } from './car-queries';
 
 const FACET_KEYS = ['ownerType', 'brand', 'model', 'fuel', 'transmission', 'bodyType', 'ownership', 'state', 'city'] as const;
 type FacetKey = (typeof FACET_KEYS)[number];
-/** Filter slots: one per list filter; location is one filter behind the state and city facets. */
-const SLOT_OF_FACET: Record<FacetKey, number> = { ownerType: 0, brand: 1, model: 2, fuel: 3, transmission: 4, bodyType: 5, ownership: 6, state: 7, city: 7 };
-const SORTS: readonly ListingSort[] = ['yearNewToOld', 'yearOldToNew', 'priceLowToHigh', 'priceHighToLow', 'popularity'];
-const INDEX_COLUMNS = ['id', 'isSold', 'sellerType', 'brand', 'model', 'fuelType', 'transmission', 'bodyType', 'ownership', 'state', 'city', 'locality', 'carPrice', 'manufacturingYear', 'kmDriven', 'views'] as const;
+/**
+ * Filter slots: one per list filter; brand + model is one filter behind two facets (per-brand
+ * models), and so is location (state and city).
+ */
+const SLOT_OF_FACET: Record<FacetKey, number> = {
+  ownerType: 0,
+  brand: 1,
+  model: 1,
+  fuel: 3,
+  transmission: 4,
+  bodyType: 5,
+  ownership: 6,
+  state: 7,
+  city: 7,
+};
+const BRAND_MODEL_SLOT = 1;
+const LOCATION_SLOT = 7;
+const SORTS: readonly ListingSort[] = LISTING_SORTS;
+const INDEX_COLUMNS = [
+  'id',
+  'isSold',
+  'sellerType',
+  'brand',
+  'model',
+  'fuelType',
+  'transmission',
+  'bodyType',
+  'ownership',
+  'state',
+  'city',
+  'locality',
+  'carPrice',
+  'manufacturingYear',
+  'kmDriven',
+  'views',
+  'createdAt',
+] as const;
 type IndexRow = Pick<Selectable<CarsTable>, (typeof INDEX_COLUMNS)[number]>;
 const CHUNK = 10_000;
 
@@ -65,6 +100,8 @@ class Snapshot {
   readonly year: number[] = [];
   readonly km: number[] = [];
   readonly views: number[] = [];
+  /** createdAt in ms (the shared listedAt). */
+  readonly listed: number[] = [];
   readonly orders = Object.fromEntries(SORTS.map((sort) => [sort, [] as number[]])) as Record<ListingSort, number[]>;
   dead = 0;
   private boundsCache: CarListingPage['bounds'] | null = null;
@@ -87,6 +124,8 @@ class Snapshot {
         return -this.price[r]!;
       case 'popularity':
         return -this.views[r]!;
+      case 'listedNewToOld':
+        return -this.listed[r]!;
     }
   }
 
@@ -115,6 +154,7 @@ class Snapshot {
     this.year.push(row.manufacturingYear);
     this.km.push(row.kmDriven);
     this.views.push(row.views);
+    this.listed.push(new Date(row.createdAt).getTime());
     this.boundsCache = null;
     return r;
   }
@@ -226,8 +266,8 @@ function evaluate(s: Snapshot, q: ListingQuery): Evaluated {
   const ownerType = q.ownerType === 'dealer' ? 'Dealer' : q.ownerType === 'owner' ? 'Owner' : null;
   const listFilters: [Column, ((v: string) => boolean) | null][] = [
     [s.facet.ownerType, ownerType ? (v) => v === ownerType : null],
-    [s.facet.brand, inList(q.brand)],
-    [s.facet.model, inList(q.model)],
+    [s.facet.brand, null], // brand + model: below
+    [s.facet.model, null],
     [s.facet.fuel, inList(q.fuel)],
     [s.facet.transmission, inList(q.transmission)],
     [s.facet.bodyType, inList(q.bodyType.map(normalizeBodyType))],
@@ -236,6 +276,19 @@ function evaluate(s: Snapshot, q: ListingQuery): Evaluated {
   const activeSlots = listFilters
     .map(([column, test], slot) => ({ allowed: allowedCodes(column, test), codes: column.codes, slot }))
     .filter((x): x is { allowed: Uint8Array; codes: number[]; slot: number } => x.allowed !== null);
+  // Brand + model: a row passes if its brand takes every model, its brand takes its model, or its
+  // model is one of no catalogue brand (the shared carMatchesBrandModelRule).
+  const rule = brandModelRule(q.brand, q.model);
+  const brandAll = rule ? allowedCodes(s.facet.brand, (v) => rule.allModels.includes(v))! : null;
+  const anyBrandModel = rule ? allowedCodes(s.facet.model, (v) => rule.anyBrand.includes(v))! : null;
+  const modelsOfBrand = rule
+    ? s.facet.brand.values.map((brand) => {
+        const models = rule.byBrand.get(brand);
+        return models ? allowedCodes(s.facet.model, (v) => models.includes(v)) : null;
+      })
+    : [];
+  const brandCodes = s.facet.brand.codes;
+  const modelCodes = s.facet.model.codes;
   const stateOk = hasLocation ? allowedCodes(s.facet.state, (v) => wantedLocations.includes(lower(v))) : null;
   const cityOk = hasLocation ? allowedCodes(s.facet.city, (v) => wantedLocations.includes(lower(v))) : null;
   const stateLocalityOk = hasLocation ? allowedCodes(s.stateLocality, (v) => wantedLocations.includes(v)) : null;
@@ -275,9 +328,18 @@ function evaluate(s: Snapshot, q: ListingQuery): Evaluated {
       }
     }
     if (failures > 1) continue;
+    if (brandAll) {
+      const brand = brandCodes[i]!;
+      const model = modelCodes[i]!;
+      if (brandAll[brand] === 0 && anyBrandModel![model] === 0 && modelsOfBrand[brand]?.[model] !== 1) {
+        failures += 1;
+        failedSlot = BRAND_MODEL_SLOT;
+        if (failures > 1) continue;
+      }
+    }
     if (stateOk && stateOk[stateCodes[i]!] === 0 && cityOk![cityCodes[i]!] === 0 && stateLocalityOk![slCodes[i]!] === 0) {
       failures += 1;
-      failedSlot = 7;
+      failedSlot = LOCATION_SLOT;
       if (failures > 1) continue;
     }
     if (failures === 0) {
@@ -325,7 +387,9 @@ export function createListingIndex(db: Kysely<Database>, options: { ttlMs: numbe
 
   async function patch(snapshot: Snapshot, ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    const rows = await selectIndexRows(db).where('id', 'in', [...ids]).execute();
+    const rows = await selectIndexRows(db)
+      .where('id', 'in', [...ids])
+      .execute();
     const found = new Map(rows.map((r) => [r.id, r]));
     for (const id of ids) {
       const row = found.get(id);

@@ -42,6 +42,15 @@ const queries: ListingQueryInput[] = [
   { search: 'creta' },
   { kmMax: 40000, sort: 'popularity' },
   { model: ['City', 'Creta', 'Nexon'] },
+  // Models apply per brand: all Hyundai + Tata Nexon.
+  { brand: ['Hyundai', 'Tata'], model: ['Nexon'] },
+  { brand: ['Tata', 'Honda'], model: ['Nexon', 'Punch', 'City'], fuel: ['Petrol', 'Diesel'], sort: 'priceLowToHigh' },
+  { brand: ['Kia'], model: ['Swift', 'Roadster'] },
+  { sort: 'listedNewToOld' },
+  { sort: 'listedNewToOld', ownerType: 'dealer', location: ['Delhi'] },
+  // All Locations (location=all): no location filter.
+  { allLocations: true },
+  { allLocations: true, brand: ['Toyota'], sort: 'listedNewToOld' },
   { priceMin: 1000000, brand: ['Toyota', 'Kia', 'Skoda'], sort: 'priceHighToLow' },
   { search: 'zzz-nothing' },
 ];
@@ -64,7 +73,8 @@ describe('listing (index and SQL) = applyListingQuery', () => {
       expect(total).toBe(expected.length);
       expect(ids).toEqual(expected.map((c) => c.id));
 
-      const first = (await call(t.app, { method: 'GET', url: `/api/v1/cars?${listingQueryToSearchParams(query).toString()}` })).json as CarListingPage;
+      const first = (await call(t.app, { method: 'GET', url: `/api/v1/cars?${listingQueryToSearchParams(query).toString()}` }))
+        .json as CarListingPage;
       const sql = await listingPage(t.database.db, 'http://localhost', query);
       expect(await listingIds(t.database.db, query)).toEqual(expected.map((c) => c.id));
       expect(first.total).toBe(sql.total);
@@ -98,14 +108,34 @@ describe('listing index follows writes at once', () => {
   it('create, edit, view, mark sold and delete', async () => {
     const { token, user } = await signInOwner(t.app, t.clock);
     const payload = {
-      carId: null, userId: user.id, carName: 'Zeta Roadster', brand: 'Zeta', model: 'Roadster', variant: 'GT', fuelType: 'Petrol',
-      transmission: 'Manual', bodyType: 'Coupe', ownership: '1st', manufacturingYear: 2024, registrationYear: 2024, isSale: 'Sell',
-      carPrice: 99_000_000, kmDriven: 10, seats: 2, isSold: false, addressCity: 'Shillong', addressState: 'Meghalaya', addressLocality: 'Police Bazar', carImages: [],
+      carId: null,
+      userId: user.id,
+      carName: 'Zeta Roadster',
+      brand: 'Zeta',
+      model: 'Roadster',
+      variant: 'GT',
+      fuelType: 'Petrol',
+      transmission: 'Manual',
+      bodyType: 'Coupe',
+      ownership: '1st',
+      manufacturingYear: 2024,
+      registrationYear: 2024,
+      isSale: 'Sell',
+      carPrice: 99_000_000,
+      kmDriven: 10,
+      seats: 2,
+      isSold: false,
+      addressCity: 'Shillong',
+      addressState: 'Meghalaya',
+      addressLocality: 'Police Bazar',
+      carImages: [],
     };
     await expectParity({});
     const created = await call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload, token });
     expect(created.status).toBe(201);
     const id = created.json.car.id as string;
+    // Newest listing first.
+    expect((await expectParity({ sort: 'listedNewToOld' })).cars[0]?.id).toBe(id);
     const withNew = await expectParity({ brand: ['Zeta'] });
     expect(withNew.facets.brand.find((f) => f.value === 'Zeta')?.count).toBe(1);
     expect(withNew.facets.state).toContainEqual({ value: 'Meghalaya', count: 1 });
@@ -113,11 +143,18 @@ describe('listing index follows writes at once', () => {
     await expectParity({ sort: 'priceHighToLow' });
     await expectParity({ location: ['meghalaya-police bazar'] });
 
-    const edited = await call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload: { ...payload, carId: id, carPrice: 120_000, brand: 'Yotta' }, token });
+    const edited = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/car/create-update',
+      payload: { ...payload, carId: id, carPrice: 120_000, brand: 'Yotta' },
+      token,
+    });
     expect(edited.status).toBe(200);
     expect((await expectParity({ brand: ['Zeta'] })).total).toBe(0);
     await expectParity({ brand: ['Yotta'], sort: 'priceLowToHigh' });
     await expectParity({ sort: 'priceLowToHigh' });
+    // An edit keeps the listing time.
+    expect((await expectParity({ sort: 'listedNewToOld' })).cars[0]?.id).toBe(id);
 
     // Views move the car up the popularity order straight away.
     for (let i = 0; i < 6; i += 1) expect((await call(t.app, { method: 'GET', url: `/api/v1/cars/${id}` })).status).toBe(200);

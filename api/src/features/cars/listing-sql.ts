@@ -1,6 +1,7 @@
 // The browse listing in SQL: the same rules as the shared applyListingQuery (spec §5), plus
 // paging, facet counts and slider bounds. listing-parity.test.ts proves the two agree.
 import {
+  brandModelRule,
   normalizeBodyType,
   type CarListingPage,
   type FacetCount,
@@ -36,8 +37,16 @@ export function listingConditions(eb: CarsEb, q: ListingQuery, except?: FacetKey
   const list = (key: FacetKey, column: (typeof FACET_COLUMNS)[FacetKey], values: readonly string[]) => {
     if (except !== key && values.length > 0) c.push(eb(column, 'in', [...values]));
   };
-  list('brand', 'cars.brand', q.brand);
-  list('model', 'cars.model', q.model);
+  // Brand and model are one filter (per brand: its selected models, or all of them) shown as two facets.
+  const brandModel = brandModelRule(q.brand, q.model);
+  if (except !== 'brand' && except !== 'model' && brandModel) {
+    const { allModels, byBrand, anyBrand } = brandModel;
+    const passes: Expression<SqlBool>[] = [];
+    if (allModels.length > 0) passes.push(eb('cars.brand', 'in', allModels));
+    for (const [brand, models] of byBrand) passes.push(eb.and([eb('cars.brand', '=', brand), eb('cars.model', 'in', models)]));
+    if (anyBrand.length > 0) passes.push(eb('cars.model', 'in', anyBrand));
+    c.push(eb.or(passes));
+  }
   list('fuel', 'cars.fuelType', q.fuel);
   list('transmission', 'cars.transmission', q.transmission);
   list('bodyType', 'cars.bodyType', q.bodyType.map(normalizeBodyType));
@@ -82,6 +91,9 @@ function orderedListing(db: Kysely<Database>, q: ListingQuery) {
       break;
     case 'popularity':
       query = query.orderBy('cars.views', 'desc');
+      break;
+    case 'listedNewToOld':
+      query = query.orderBy('cars.createdAt', 'desc');
       break;
   }
   // cars.id is COLLATE "C": same order as the shared sortCars tie-break.

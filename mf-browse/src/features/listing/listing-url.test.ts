@@ -1,4 +1,4 @@
-import { makeListingQuery } from '@carmarket/shared';
+import { listingQueryToSearchParams, makeListingQuery } from '@carmarket/shared';
 import { hasActiveFilters, listingHeading, nextListingQuery, toggleValue, withSelectedCity } from './listing-url';
 
 describe('nextListingQuery', () => {
@@ -10,6 +10,15 @@ describe('nextListingQuery', () => {
 
   it('keeps the page when the patch is the page', () => {
     expect(nextListingQuery(makeListingQuery({ page: 2 }), { page: 3 }).page).toBe(3);
+  });
+
+  it('marks an emptied location as the All Locations choice, and a chosen place clears the mark', () => {
+    const cleared = nextListingQuery(makeListingQuery({ location: ['Pune'] }), { location: [] });
+    expect(cleared).toMatchObject({ location: [], allLocations: true });
+    expect(listingQueryToSearchParams(cleared).toString()).toBe('location=all');
+    expect(nextListingQuery(cleared, { fuel: ['Diesel'] }).allLocations).toBe(true);
+    expect(nextListingQuery(cleared, { location: ['Delhi'] })).toMatchObject({ location: ['Delhi'], allLocations: false });
+    expect(nextListingQuery(makeListingQuery(), { fuel: ['Diesel'] }).allLocations).toBe(false);
   });
 });
 
@@ -36,6 +45,11 @@ describe('withSelectedCity', () => {
     expect(withSelectedCity(new URLSearchParams('brand=Tata'), 'Pune')?.toString()).toBe('brand=Tata&location=Pune');
   });
 
+  it('leaves an All Locations choice alone', () => {
+    expect(withSelectedCity(new URLSearchParams('location=all'), 'Pune')).toBeNull();
+    expect(withSelectedCity(new URLSearchParams('brand=Tata&location=all'), 'Pune')).toBeNull();
+  });
+
   it('leaves a URL with a location alone, and does nothing without a city', () => {
     expect(withSelectedCity(new URLSearchParams('location=Delhi'), 'Pune')).toBeNull();
     expect(withSelectedCity(new URLSearchParams(''), null)).toBeNull();
@@ -46,6 +60,10 @@ describe('listingHeading', () => {
   it('names the city or All Locations', () => {
     expect(listingHeading(12, ['Pune'])).toBe('12 Second Hand Cars in Pune');
     expect(listingHeading(0, [])).toBe('0 Second Hand Cars in All Locations');
+  });
+
+  it('shows no number while the count is not known', () => {
+    expect(listingHeading(null, ['Pune'])).toBe('… Second Hand Cars in Pune');
   });
 });
 

@@ -1,13 +1,19 @@
 // Pure rules for the listing's URL state: how a filter change becomes the next query (page back
 // to 1), whether anything filters, and where the shared selected city comes in.
-import { DEFAULT_LISTING_QUERY, LIST_KEYS, type ListingQuery } from '@carmarket/shared';
+import { DEFAULT_LISTING_QUERY, LIST_KEYS, listingQueryFromSearchParams, type ListingQuery } from '@carmarket/shared';
 
 export type ListingPatch = Partial<ListingQuery>;
 
-/** Applies a change; any change other than paging starts again at page 1. */
+/**
+ * Applies a change; any change other than paging starts again at page 1. Emptying the location
+ * (All Locations, Clear all, the City sheet's Clear Filter, the last city unticked) is the
+ * visitor's choice of All Locations: the URL keeps it (location=all) so the selected city does
+ * not come back on reload or Back.
+ */
 export function nextListingQuery(current: ListingQuery, patch: ListingPatch): ListingQuery {
   const next = { ...current, ...patch };
   if (!('page' in patch)) next.page = 1;
+  if (patch.location && !('allLocations' in patch)) next.allLocations = patch.location.length === 0;
   return next;
 }
 
@@ -20,20 +26,25 @@ export function hasActiveFilters(query: ListingQuery): boolean {
 }
 
 /**
- * The selected city pre-filters a listing URL that names no location. Returns the params to
- * switch to, or null when nothing changes.
+ * The selected city pre-filters a listing URL that names no location and is not an All Locations
+ * choice (location=all). Returns the params to switch to, or null when nothing changes.
  */
 export function withSelectedCity(params: URLSearchParams, selectedCity: string | null): URLSearchParams | null {
-  if (!selectedCity || params.getAll('location').some((v) => v.trim() !== '')) return null;
+  if (!selectedCity) return null;
+  const { location, allLocations } = listingQueryFromSearchParams(params);
+  if (location.length > 0 || allLocations) return null;
   const next = new URLSearchParams(params);
   next.append('location', selectedCity);
   return next;
 }
 
-/** '{count} Second Hand Cars in {city or All Locations}' */
-export function listingHeading(count: number, locations: readonly string[]): string {
+/**
+ * '{count} Second Hand Cars in {city or All Locations}'. count null = not known yet (loading):
+ * an ellipsis holds its place, never a wrong number.
+ */
+export function listingHeading(count: number | null, locations: readonly string[]): string {
   const place = locations.length > 0 ? locations.join(', ') : 'All Locations';
-  return `${count} Second Hand Cars in ${place}`;
+  return `${count ?? '…'} Second Hand Cars in ${place}`;
 }
 
 /** Toggles a value in a multi-select list. */

@@ -1,5 +1,5 @@
-// Which cars each carousel shows. Featured = most viewed; Recent = newest model years (the
-// paginated listing has no 'added on' sort, and car/getAll returns every car, which does not scale);
+// Which cars each carousel shows, from the paginated listing (car/getAll returns every car, which
+// does not scale). Featured = most viewed; Recent = newest listings first (createdAt);
 // Similar = the API's similar-cars call for one car.
 import type { Car, CarCarouselVariant } from '@carmarket/shared';
 import { useApiQuery } from '../../../lib/use-api-query';
@@ -10,7 +10,7 @@ export const CAROUSEL_SIZE = 12;
 
 export async function getCarouselCars(variant: CarCarouselVariant, carId: string | undefined, signal?: AbortSignal): Promise<Car[]> {
   if (variant === 'similar') return carId ? getSimilarCars(carId, 8, signal) : [];
-  const sort = variant === 'featured' ? 'popularity' : 'yearNewToOld';
+  const sort = variant === 'featured' ? 'popularity' : 'listedNewToOld';
   const page = await getCarListing({ sort, pageSize: CAROUSEL_SIZE }, signal);
   return page.cars;
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, apiClient, appStore, selectCityAtom, type AppStore, type CarListingPage } from '@carmarket/shared';
@@ -54,7 +54,10 @@ describe('BuyCarPage', () => {
     getSpy().mockResolvedValue(listingPage());
     renderPage();
     expect(screen.getByText('Loading cars...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: '2 Second Hand Cars in All Locations' })).toBeInTheDocument();
+    // The first render of the file loads the grid's modules: more than findBy's default second on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '2 Second Hand Cars in All Locations' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Tata Nexon XZ' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /View More/ })[0]).toHaveAttribute('href', expect.stringMatching(/^\/buy-car\/car-/));
   });
@@ -105,6 +108,73 @@ describe('BuyCarPage', () => {
     appStore.set(selectCityAtom, 'Pune');
     renderPage('/buy-car?location=Delhi', appStore);
     expect(await screen.findByRole('heading', { level: 1, name: '2 Second Hand Cars in Delhi' })).toBeInTheDocument();
+  });
+
+  it('shows no count before the first page is in, then the count, on the same heading', async () => {
+    let answer: (page: CarListingPage) => void = () => undefined;
+    getSpy().mockReturnValue(new Promise<CarListingPage>((resolve) => (answer = resolve)) as never);
+    renderPage();
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('… Second Hand Cars in All Locations');
+    expect(heading).toHaveAttribute('aria-busy', 'true');
+    expect(heading.textContent).not.toMatch(/\d/);
+    act(() => answer(listingPage()));
+    await waitFor(() => expect(heading).toHaveTextContent('2 Second Hand Cars in All Locations'));
+    expect(heading).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('keeps All Locations (location=all) over the selected city, on reload and on Back', async () => {
+    const spy = getSpy().mockResolvedValue(listingPage());
+    appStore.set(selectCityAtom, 'Pune');
+    const user = userEvent.setup();
+    const { unmount } = renderPage('/buy-car', appStore);
+    await screen.findByRole('heading', { level: 1, name: '2 Second Hand Cars in Pune' });
+    // The desktop-only controls are display:none in jsdom (no media queries): hidden: true.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'City', hidden: true }), 'All Locations');
+    await waitFor(() => expect(screen.getByLabelText('url')).toHaveTextContent(/^\?location=all$/));
+    expect(await screen.findByRole('heading', { level: 1, name: '2 Second Hand Cars in All Locations' })).toBeInTheDocument();
+    unmount();
+
+    // A fresh mount of that URL (reload, or Back from a car) does not bring the city back.
+    spy.mockClear();
+    renderPage('/buy-car?location=all', appStore);
+    expect(await screen.findByRole('heading', { level: 1, name: '2 Second Hand Cars in All Locations' })).toBeInTheDocument();
+    expect(screen.getByLabelText('url')).toHaveTextContent(/^\?location=all$/);
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenCalledWith('api/v1/cars?location=all', expect.anything());
+    expect(screen.getByRole('combobox', { name: 'City', hidden: true })).toHaveValue('');
+
+    // Picking a city in the header afterwards still applies it.
+    act(() => appStore.set(selectCityAtom, 'Jaipur'));
+    expect(await screen.findByRole('heading', { level: 1, name: '2 Second Hand Cars in Jaipur' })).toBeInTheDocument();
+    expect(screen.getByLabelText('url')).toHaveTextContent(/^\?location=Jaipur$/);
+  });
+
+  it('writes All Locations on Clear all', async () => {
+    getSpy().mockResolvedValue(listingPage());
+    const user = userEvent.setup();
+    renderPage('/buy-car?location=Delhi&fuel=Diesel');
+    await screen.findByRole('heading', { level: 1, name: '2 Second Hand Cars in Delhi' });
+    await user.click(
+      within(screen.getByRole('complementary', { name: 'Filters', hidden: true })).getByRole('button', { name: 'Clear all', hidden: true }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('url')).toHaveTextContent(/^\?location=all$/));
+  });
+
+  it('offers the five sorts of the spec, and names Recently Added only when the URL asks for it', async () => {
+    getSpy().mockResolvedValue(listingPage());
+    const { unmount } = renderPage();
+    await screen.findByRole('heading', { level: 1, name: /^2 / });
+    const sortOptions = () =>
+      within(screen.getByRole('combobox', { name: 'Sort by' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(sortOptions()).toEqual(['Newest', 'Oldest', 'Price Low to High', 'Price High to Low', 'Popularity']);
+    unmount();
+    renderPage('/buy-car?sort=listedNewToOld');
+    await screen.findByRole('heading', { level: 1, name: /^2 / });
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('listedNewToOld');
+    expect(sortOptions()).toContain('Recently Added');
   });
 
   it('writes the sort to the URL and goes back to page 1', async () => {

@@ -3,7 +3,16 @@
 // Every filter lives in the URL; the shared selected city pre-filters a URL without a location.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, LISTING_SORTS, SORT_LABELS, selectedCityAtom, useAtomValue, useDocumentTitle, VisuallyHidden, type ListingSort } from '@carmarket/shared';
+import {
+  Button,
+  LISTING_SORTS,
+  SORT_LABELS,
+  selectedCityAtom,
+  useAtomValue,
+  useDocumentTitle,
+  VisuallyHidden,
+  type ListingSort,
+} from '@carmarket/shared';
 import { useCarListing } from '../../cars/api/get-car-listing';
 import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
 import { cityOptions } from '../filter-options';
@@ -27,6 +36,8 @@ import {
 } from './buy-car-page.styles';
 
 const SEARCH_DEBOUNCE_MS = 350;
+/** The sort menu of spec §3; 'listedNewToOld' (Recently Added) is for the home carousel and links. */
+const MENU_SORTS: readonly ListingSort[] = LISTING_SORTS.filter((sort) => sort !== 'listedNewToOld');
 const CLEARED: ListingPatch = {
   ownerType: 'all',
   brand: [],
@@ -111,7 +122,10 @@ export function BuyCarPage() {
   useDocumentTitle('Used Cars');
 
   const total = data?.total;
-  const heading = listingHeading(total ?? 0, query.location);
+  // The count is only known once this query's page is in (not during the first load, nor while a
+  // new query loads over the previous page's data).
+  const countKnown = data !== undefined && !loading && !error;
+  const heading = listingHeading(countKnown ? data.total : null, query.location);
   const cities = cityOptions(data?.facets, query.location);
   const cityValue = query.location.length === 1 ? (query.location[0] ?? '') : '';
 
@@ -172,7 +186,7 @@ export function BuyCarPage() {
         <label>
           Sort by
           <select value={query.sort} onChange={(e) => update({ sort: e.target.value as ListingSort })}>
-            {LISTING_SORTS.map((sort) => (
+            {(MENU_SORTS.includes(query.sort) ? MENU_SORTS : [...MENU_SORTS, query.sort]).map((sort) => (
               <option key={sort} value={sort}>
                 {SORT_LABELS[sort]}
               </option>
@@ -181,7 +195,7 @@ export function BuyCarPage() {
         </label>
       </StyledToolbar>
 
-      <h1>{heading}</h1>
+      <h1 aria-busy={!countKnown}>{heading}</h1>
 
       <MobileFilterBar query={query} facets={data?.facets} bounds={data?.bounds} total={total} onChange={update} onClearAll={clearAll} />
 
