@@ -1,18 +1,51 @@
 // mf-account journeys on the production builds and the real API. Every test that changes data
 // signs up its own user, so the tests run in any order and beside anyone else's data.
 import { expect, test } from '../support/fixtures';
-import { AccountPage, createCar, signUpAndSignIn } from '../support/pages/account-page';
+import { AccountPage, createCar, randomMobile, signUpAndSignIn } from '../support/pages/account-page';
+import { AuthPage } from '../support/pages/auth-page';
 
 // An 8x8 red PNG.
-const PNG_8X8 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC';
+const PNG_8X8 = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC';
 
 test.describe('account settings', () => {
-  test('a signed-out visitor is asked to sign in on /settings/profile', async ({ page }) => {
+  test('a signed-out visitor signs in through the modal on /settings/profile and stays there', async ({ page, api }) => {
+    const mobileNumber = randomMobile();
+    await api.post('/api/v1/auth/signup', { fullName: 'Modal Guest', email: `t${mobileNumber}@example.in`, mobileNumber });
     const account = new AccountPage(page);
+    const auth = new AuthPage(page);
     await account.open('/settings/profile');
     await expect(account.heading('Sign in to see your account')).toBeVisible();
     await expect(page).toHaveURL(/\/settings\/profile$/);
+
+    // The gate opened mf-auth's modal by itself; sign in with the code from the API's dev outbox.
+    await expect(auth.loginDialog).toBeVisible();
+    await auth.sendCode(mobileNumber);
+    await expect(auth.otpInput).toBeVisible();
+    await auth.verify(await api.lastOtp(mobileNumber));
+
+    await expect(auth.loginDialog).toBeHidden();
+    await expect(account.heading('Profile Settings')).toBeVisible();
+    await expect(page).toHaveURL(/\/settings\/profile$/);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Modal Guest');
+    await expect(page.getByLabel('User Type')).toHaveValue('Owner');
+    await expect(account.sidePanel.getByText('Modal Guest')).toBeVisible();
+  });
+
+  test('logging out from the account side panel goes home with no sign-in dialog', async ({ page, api }) => {
+    const session = await signUpAndSignIn(api, 'Logout Tester');
+    const account = new AccountPage(page);
+    const auth = new AuthPage(page);
+    await account.signInWith(session);
+    await account.open('/settings/listings');
+    await expect(account.heading('My Listing')).toBeVisible();
+
+    await account.logoutFromSidePanel();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(auth.loginButton).toBeVisible();
+    expect((await auth.storedSession()).token).toBeNull();
+    // mf-auth's modal would load its remote first: once the network is quiet it would be shown.
+    await page.waitForLoadState('networkidle');
+    await expect(auth.loginDialog).toHaveCount(0);
   });
 
   test('layout: side panel, eight sections, index goes to profile', async ({ page, api }) => {
@@ -29,14 +62,22 @@ test.describe('account settings', () => {
     await expect(page.getByRole('complementary', { name: 'Account' }).getByText('Layout Tester')).toBeVisible();
   });
 
-  test('a saved car shows in Saved Cars after a reload, at /saved too, and can be removed', async ({ page, api }) => {
+  test('a car saved with the heart on the listing shows in Saved Cars after a reload, at /saved too, and can be removed', async ({
+    page,
+    api,
+  }) => {
     const seller = await signUpAndSignIn(api, 'Saved Seller');
-    const car = await createCar(api, seller, { brand: 'Tata', model: 'Nexon', carName: `Tata Nexon XZ ${Date.now()}` });
+    // A model no seeded car has, so the listing's search shows just this car.
+    const model = `Nexon${Math.random().toString(36).slice(2, 8)}`;
+    const car = await createCar(api, seller, { brand: 'Tata', model, carName: `Tata ${model} XZ` });
     const buyer = await signUpAndSignIn(api, 'Saved Buyer');
-    await api.post('/api/v1/saved-cars', { carId: car.id }, buyer.token);
 
     const account = new AccountPage(page);
     await account.signInWith(buyer);
+    const card = await account.openListingCard(car, model);
+    await card.getByRole('button', { name: `Save ${car.carName}` }).click();
+    await expect(card.getByRole('button', { name: `Remove ${car.carName} from saved cars` })).toHaveAttribute('aria-pressed', 'true');
+
     await account.open('/settings/saved');
     await expect(account.heading('Saved Cars')).toBeVisible();
     await expect(page.getByRole('article', { name: car.carName })).toBeVisible();
@@ -101,7 +142,10 @@ test.describe('account settings', () => {
 
     await account.nav.getByRole('link', { name: 'Interested Buyers' }).click();
     await expect(page.getByRole('article', { name: 'Lead Buyer' })).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Lead Buyer' }).getByRole('link', { name: /call lead buyer/i })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+    await expect(page.getByRole('article', { name: 'Lead Buyer' }).getByRole('link', { name: /call lead buyer/i })).toHaveAttribute(
+      'href',
+      /^tel:\+91\d{10}$/,
+    );
   });
 
   test('My Enquiries: owner contact links, Save Enquiry to Saved Cars, Delete survives a reload', async ({ page, api }) => {
@@ -115,7 +159,10 @@ test.describe('account settings', () => {
     const card = page.getByRole('article', { name: car.carName });
     await expect(card.getByRole('region', { name: 'Owner' })).toContainText('Enquiry Seller');
     await expect(card.getByRole('link', { name: 'Call Enquiry Seller' })).toHaveAttribute('href', `tel:+91${seller.user.mobileNumber}`);
-    await expect(card.getByRole('link', { name: 'WhatsApp Enquiry Seller' })).toHaveAttribute('href', `https://wa.me/91${seller.user.mobileNumber}`);
+    await expect(card.getByRole('link', { name: 'WhatsApp Enquiry Seller' })).toHaveAttribute(
+      'href',
+      `https://wa.me/91${seller.user.mobileNumber}`,
+    );
 
     await page.getByRole('button', { name: `Actions for enquiry about ${car.carName}` }).click();
     await page.getByRole('menuitem', { name: 'Save Enquiry' }).click();
@@ -152,7 +199,10 @@ test.describe('account settings', () => {
     await expect(table.getByRole('row', { name: /20 Ads/ })).toContainText('Active');
     await page.reload();
     await expect(table.getByRole('row', { name: /20 Ads/ })).toContainText('₹6,538');
-    await table.getByRole('row', { name: /20 Ads/ }).getByRole('button', { name: 'Invoice' }).click();
+    await table
+      .getByRole('row', { name: /20 Ads/ })
+      .getByRole('button', { name: 'Invoice' })
+      .click();
     await expect(page.getByRole('dialog', { name: /^Invoice / })).toContainText('₹540');
   });
 
@@ -182,9 +232,13 @@ test.describe('account settings', () => {
     await account.signInWith(session);
     await account.open('/settings/profile');
     const panel = page.getByRole('complementary', { name: 'Account' });
-    await panel.getByLabel('Upload profile photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await panel
+      .getByLabel('Upload profile photo')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expect(panel.getByRole('alert')).toHaveText('Please choose a JPEG or PNG image up to 20 MB');
-    await panel.getByLabel('Upload profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_8X8, 'base64') });
+    await panel
+      .getByLabel('Upload profile photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_8X8, 'base64') });
     await expect(panel.getByText('Photo updated')).toBeVisible();
     await expect(panel.getByRole('img', { name: 'Profile photo of Photo Tester' })).toBeVisible();
     await page.reload();

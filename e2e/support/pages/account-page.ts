@@ -93,4 +93,23 @@ export class AccountPage {
   dialog(name: string | RegExp) {
     return this.page.getByRole('alertdialog', { name }).or(this.page.getByRole('dialog', { name }));
   }
+
+  /** The account side panel: name, role, photo, section links and its own Logout. */
+  get sidePanel() {
+    return this.page.getByRole('complementary', { name: 'Account' });
+  }
+
+  /** Logout from the side panel and its confirmation (spec §2). */
+  async logoutFromSidePanel() {
+    await this.sidePanel.getByRole('button', { name: 'Logout' }).click();
+    await this.dialog('Are you sure you want to log out?').getByRole('button', { name: 'Log Out' }).click();
+  }
+
+  /** The public listing's card for a car, found through the listing's own search. */
+  async openListingCard(car: TestCar, search: string) {
+    await this.page.goto(`/buy-car?search=${encodeURIComponent(search)}`);
+    const card = this.page.getByRole('list', { name: 'Cars' }).getByRole('article', { name: car.carName });
+    await card.waitFor();
+    return card;
+  }
 }

@@ -6,6 +6,7 @@ import { sessionUserAtom, useAtomValue } from '@carmarket/shared';
 import { Avatar } from '../features/profile/components/avatar';
 import { AvatarUpload } from '../features/profile/components/avatar-upload';
 import { LogoutButton } from '../features/session/components/logout-button';
+import { userTypeLabel } from '../lib/user-type-label';
 import { ACCOUNT_NAV_LINKS, isNavLinkCurrent } from './account-nav';
 import { StyledAccountLayout, StyledContent, StyledNav, StyledSidePanel, StyledUserSummary } from './account-layout.styles';
 
@@ -29,7 +30,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
           <Avatar src={user?.image ?? user?.avatar} name={name} size={64} />
           <div className="who">
             <p className="name">{name}</p>
-            <p className="role">{user?.userType}</p>
+            <p className="role">{userTypeLabel(user?.userType)}</p>
             <AvatarUpload />
           </div>
         </StyledUserSummary>

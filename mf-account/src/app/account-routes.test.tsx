@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { isSignedInAtom, loginAtom } from '@carmarket/shared';
+import { isSignedInAtom, loginAtom, logoutAtom } from '@carmarket/shared';
 import { renderWithProviders } from '@carmarket/shared/testing';
 import { fakeApi } from '../testing/fake-api';
 import { makeUser } from '../testing/factories';
@@ -33,7 +33,16 @@ function ShellRoutes() {
   );
 }
 
-const signIn = (store: ReturnType<typeof renderWithProviders>['store']) => act(() => store.set(loginAtom, { token: 't', user: makeUser() }));
+const signIn = (store: ReturnType<typeof renderWithProviders>['store']) =>
+  act(() => store.set(loginAtom, { token: 't', user: makeUser() }));
+
+/** A store already signed in before the account routes first render, as after a reload. */
+function signedInStore() {
+  const { store, unmount } = renderWithProviders(<></>);
+  signIn(store);
+  unmount();
+  return store;
+}
 
 describe('AccountRoutes', () => {
   beforeEach(() => {
@@ -61,6 +70,14 @@ describe('AccountRoutes', () => {
     expect(within(nav).getByRole('link', { name: 'Profile Settings' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Add Car' })).toHaveAttribute('href', '/sell');
     expect(within(nav).getAllByRole('link')).toHaveLength(8);
+  });
+
+  it("shows the signed-in user's type in the side panel with the shared label, not the raw 'EndUser'", async () => {
+    const { store } = renderWithProviders(<ShellRoutes />, { route: '/settings/profile' });
+    act(() => store.set(loginAtom, { token: 't', user: makeUser({ userType: 'EndUser' }) }));
+    const panel = await screen.findByRole('complementary', { name: 'Account' });
+    expect(within(panel).getByText('Owner')).toBeInTheDocument();
+    expect(within(panel).queryByText('EndUser')).not.toBeInTheDocument();
   });
 
   it('sends an unknown sub-path to profile', async () => {
@@ -92,5 +109,29 @@ describe('AccountRoutes', () => {
     expect(await screen.findByText('Home')).toBeInTheDocument();
     expect(store.get(isSignedInAtom)).toBe(false);
     expect(fakeApi.calls.some((c) => c.path === 'api/v1/auth/logout')).toBe(true);
+  });
+
+  it('logging out from a settings page lands on / without asking to sign in again', async () => {
+    fakeApi.on('post', 'api/v1/auth/logout', { message: 'Logged out' });
+    // Signed in before the first render: the gate has never asked.
+    const store = signedInStore();
+    renderWithProviders(<ShellRoutes />, { route: '/settings/listings', store });
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
+    expect(store.get(isSignedInAtom)).toBe(false);
+    expect(requestSignIn).not.toHaveBeenCalled();
+  });
+
+  it('does not ask by itself when the session ends while a settings page is open', async () => {
+    const store = signedInStore();
+    renderWithProviders(<ShellRoutes />, { route: '/settings/profile', store });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
+    act(() => store.set(logoutAtom));
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to see your account' })).toBeInTheDocument();
+    expect(requestSignIn).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(requestSignIn).toHaveBeenCalledTimes(1);
   });
 });

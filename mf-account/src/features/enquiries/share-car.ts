@@ -7,7 +7,9 @@ export async function shareCarLink(title: string, url: string, nav: Navigator = 
       await nav.share({ title, url });
       return 'shared';
     } catch (error) {
-      if (error instanceof Error && error.name === 'AbortError') return 'cancelled';
+      // The visitor closed the share sheet: nothing went wrong. (A DOMException, which is not
+      // an Error instance everywhere.)
+      if (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError') return 'cancelled';
       // Share refused (e.g. not allowed here): fall back to copying.
     }
   }

@@ -1,4 +1,5 @@
-// Lead CSVs for sellers: one row per enquiry, columns a spreadsheet user expects.
+// Lead CSVs for sellers: one row per enquiry, columns a spreadsheet user expects. Text a buyer
+// typed (name, message) is escaped by toCsv so it cannot run as a spreadsheet formula.
 import type { InterestedBuyer } from '@carmarket/shared';
 import { toCsv } from '../../lib/csv-download';
 import { formatDdMmYyyy } from '../../lib/dates';
@@ -9,7 +10,8 @@ export function buildLeadsCsv(buyers: readonly InterestedBuyer[]): string {
   return toCsv(
     buyers.map((buyer) => ({
       Name: buyer.name,
-      Phone: `+91 ${buyer.phone}`,
+      // The bare 10 digits: a leading '+' would read as a formula and be escaped with a quote.
+      Phone: buyer.phone,
       Email: buyer.email ?? '',
       Location: buyer.location,
       Car: buyer.carTitle,

@@ -5,6 +5,7 @@ import { ActionMenu } from '../../../components/action-menu';
 import { CarImage } from '../../../components/car-image';
 import { StyledCard, StyledFacts, StyledPrice } from '../../../components/screen.styles';
 import { formatTimeAgo } from '../../../lib/dates';
+import { userTypeLabel } from '../../../lib/user-type-label';
 import { StyledContactLinks, StyledEnquiryLayout, StyledOwner } from './enquiry-card.styles';
 
 export interface EnquiryCardActions {
@@ -40,7 +41,7 @@ export function EnquiryCard({ enquiry, eager, actions }: { enquiry: Enquiry; eag
       </StyledEnquiryLayout>
       <StyledOwner aria-label="Owner">
         <p className="name">
-          {owner.name} <span>· {owner.role}</span>
+          {owner.name} <span>· {userTypeLabel(owner.role)}</span>
         </p>
         <p>+91 {owner.phone}</p>
         {owner.address && <p>{owner.address}</p>}

@@ -1,6 +1,7 @@
 import { formatLakhs, type InterestedBuyer } from '@carmarket/shared';
 import { StyledCard } from '../../../components/screen.styles';
 import { formatTimeAgo } from '../../../lib/dates';
+import { userTypeLabel } from '../../../lib/user-type-label';
 import { StyledBuyerMeta, StyledPhoneLink, StyledPreferences } from './buyer-card.styles';
 
 export function BuyerCard({ buyer }: { buyer: InterestedBuyer }) {
@@ -9,7 +10,7 @@ export function BuyerCard({ buyer }: { buyer: InterestedBuyer }) {
     <StyledCard aria-labelledby={titleId}>
       <h2 id={titleId}>{buyer.name}</h2>
       <StyledBuyerMeta>
-        <span>{buyer.role}</span>
+        <span>{userTypeLabel(buyer.role, 'buyer')}</span>
         <span>{buyer.location}</span>
         <span>{formatTimeAgo(buyer.createdAt)}</span>
       </StyledBuyerMeta>

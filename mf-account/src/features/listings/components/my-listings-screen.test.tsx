@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Papa from 'papaparse';
+import { downloadTextFile } from '../../../lib/csv-download';
 import { fakeApi } from '../../../testing/fake-api';
-import { makeCar } from '../../../testing/factories';
+import { makeBuyer, makeCar } from '../../../testing/factories';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { MyListingsScreen } from './my-listings-screen';
 
@@ -10,10 +12,19 @@ vi.mock('@carmarket/shared', async (importOriginal) => ({
   apiClient: (await import('../../../testing/fake-api')).fakeApi.client,
 }));
 
+// The browser download itself is mocked; the CSV text handed to it is checked.
+vi.mock('../../../lib/csv-download', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  downloadTextFile: vi.fn(),
+}));
+
 const USER_CARS = 'api/v1/car/get-user-cars';
 
 describe('MyListingsScreen', () => {
-  beforeEach(() => fakeApi.reset());
+  beforeEach(() => {
+    fakeApi.reset();
+    vi.mocked(downloadTextFile).mockClear();
+  });
 
   it('shows loading, then the error with Retry', async () => {
     fakeApi.pending('post', USER_CARS);
@@ -42,7 +53,18 @@ describe('MyListingsScreen', () => {
     });
     renderSignedIn(<MyListingsScreen />);
     const creta = await screen.findByRole('article', { name: 'Hyundai Creta SX' });
-    for (const text of ['42,000 km', 'SUV', '5 Seats', 'Petrol', 'Manual', 'Pune, Maharashtra', '₹ 10.5 Lakhs', '3 likes', '120 views', 'Added 07 Mar 2025']) {
+    for (const text of [
+      '42,000 km',
+      'SUV',
+      '5 Seats',
+      'Petrol',
+      'Manual',
+      'Pune, Maharashtra',
+      '₹ 10.5 Lakhs',
+      '3 likes',
+      '120 views',
+      'Added 07 Mar 2025',
+    ]) {
       expect(within(creta).getByText(text)).toBeInTheDocument();
     }
     expect(within(screen.getByRole('article', { name: 'Tata Nexon XZ' })).getByText('Sold')).toBeInTheDocument();
@@ -94,5 +116,43 @@ describe('MyListingsScreen', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Download Lead' }));
     expect(await screen.findByText('No enquiries yet for Hyundai Creta SX')).toBeInTheDocument();
     expect(fakeApi.calls.at(-1)?.searchParams.get('carId')).toBe('a');
+  });
+
+  it('Download All Leads asks for every car’s enquiries and downloads them as one CSV', async () => {
+    fakeApi.on('post', USER_CARS, {
+      cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' }), makeCar({ id: 'b', carName: 'Tata Nexon XZ' })],
+    });
+    fakeApi.on('get', 'api/v1/enquiries/received', {
+      buyers: [
+        makeBuyer({ name: 'Vikram Singh', carId: 'a', carTitle: 'Hyundai Creta SX', message: 'Is the price negotiable?' }),
+        makeBuyer({ name: 'Neha Gupta', carId: 'b', carTitle: 'Tata Nexon XZ', message: 'Can I see it on Sunday?' }),
+      ],
+    });
+    renderSignedIn(<MyListingsScreen />);
+    await screen.findByRole('article', { name: 'Hyundai Creta SX' });
+    await userEvent.click(screen.getByRole('button', { name: 'Download All Leads' }));
+
+    expect(await screen.findByText('Downloaded 2 leads')).toBeInTheDocument();
+    const request = fakeApi.calls.find((c) => c.path === 'api/v1/enquiries/received')!;
+    expect(request.method).toBe('get');
+    expect(request.searchParams.has('carId')).toBe(false);
+    expect(downloadTextFile).toHaveBeenCalledTimes(1);
+    const [fileName, csv] = vi.mocked(downloadTextFile).mock.calls[0]!;
+    expect(fileName).toBe('leads-all-cars.csv');
+    const rows = Papa.parse<string[]>(csv.trim()).data;
+    expect(rows).toHaveLength(3);
+    expect(rows.map((row) => row[0])).toEqual(['Name', 'Vikram Singh', 'Neha Gupta']);
+    expect(csv).toContain('Tata Nexon XZ');
+    expect(csv).toContain('Can I see it on Sunday?');
+  });
+
+  it('Download All Leads says so and downloads nothing when no one has enquired', async () => {
+    fakeApi.on('post', USER_CARS, { cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' })] });
+    fakeApi.on('get', 'api/v1/enquiries/received', { buyers: [] });
+    renderSignedIn(<MyListingsScreen />);
+    await screen.findByRole('article', { name: 'Hyundai Creta SX' });
+    await userEvent.click(screen.getByRole('button', { name: 'Download All Leads' }));
+    expect(await screen.findByText('No enquiries yet for your cars')).toBeInTheDocument();
+    expect(downloadTextFile).not.toHaveBeenCalled();
   });
 });

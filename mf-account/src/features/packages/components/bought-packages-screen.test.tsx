@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { fakeApi } from '../../../testing/fake-api';
 import { makeOrder } from '../../../testing/factories';
 import { renderSignedIn } from '../../../testing/render-signed-in';
@@ -35,19 +37,37 @@ describe('BoughtPackagesScreen', () => {
 
   it('shows the table with Active/Expired, Renews an expired package and opens the invoice', async () => {
     const start = new Date(thisYear, 0, 2, 12);
-    const expired = makeOrder({ id: 'old', planId: '3m-1', purchasedAt: start.toISOString(), validUntil: new Date(start.getTime() + DAY).toISOString() });
+    const expired = makeOrder({
+      id: 'old',
+      planId: '3m-1',
+      purchasedAt: start.toISOString(),
+      validUntil: new Date(start.getTime() + DAY).toISOString(),
+    });
     const active = makeOrder({ id: 'new', planId: '3m-5', quantity: 2 });
     fakeApi.on('get', ORDERS, { orders: [active, expired] });
-    fakeApi.on('post', 'api/v1/package-orders/old/renew', { order: { ...expired, validUntil: new Date(Date.now() + 90 * DAY).toISOString() } });
+    fakeApi.on('post', 'api/v1/package-orders/old/renew', {
+      order: { ...expired, validUntil: new Date(Date.now() + 90 * DAY).toISOString() },
+    });
     fakeApi.on('get', 'api/v1/package-orders/new/invoice', {
-      invoiceNumber: 'INV-2025-0001', orderId: 'new', issuedAt: new Date().toISOString(),
+      invoiceNumber: 'INV-2025-0001',
+      orderId: 'new',
+      issuedAt: new Date().toISOString(),
       billedTo: { name: 'Asha Verma', mobileNumber: '9812345678', email: null },
-      lines: [{ description: '3 Months 5 Ads x 2', amount: 3500 }], subtotal: 3500, gstRate: 0.18, gst: 315, total: 3815, currency: 'INR',
+      lines: [{ description: '3 Months 5 Ads x 2', amount: 3500 }],
+      subtotal: 3500,
+      gstRate: 0.18,
+      gst: 315,
+      total: 3815,
+      currency: 'INR',
     });
     renderSignedIn(<BoughtPackagesScreen />);
 
     const table = await screen.findByRole('table', { name: 'Your packages' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Ad Quantity', 'Purchase Date', 'Validity', 'Price', 'Status', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Ad Quantity', 'Purchase Date', 'Validity', 'Price', 'Status', 'Action']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('Active')).toBeInTheDocument();
     expect(within(rows[0]!).queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
@@ -71,5 +91,57 @@ describe('BoughtPackagesScreen', () => {
     expect(await screen.findByText('No packages bought this year')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Sort'), 'Newest First');
     expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('announces a payment once: the history state is cleared, so coming back does not repeat it', async () => {
+    const paid = makeOrder({ id: 'paid', planId: '3m-10', quantity: 2 });
+    fakeApi.on('get', ORDERS, { orders: [paid] });
+
+    // Order Summary's hand-over: a navigation carrying the paid order's id.
+    function PaidRedirect() {
+      const navigate = useNavigate();
+      useEffect(() => {
+        void navigate('/settings/bought-packages', { state: { paidOrderId: 'paid' } });
+      }, [navigate]);
+      return null;
+    }
+    function HistoryState() {
+      return <output aria-label="history state">{JSON.stringify(useLocation().state)}</output>;
+    }
+    function GoBack() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate(-1)}>
+          Back
+        </button>
+      );
+    }
+    renderSignedIn(
+      <Routes>
+        <Route path="/pay" element={<PaidRedirect />} />
+        <Route
+          path="/settings/bought-packages"
+          element={
+            <>
+              <BoughtPackagesScreen />
+              <HistoryState />
+            </>
+          }
+        />
+        <Route path="/settings/buy-packages" element={<GoBack />} />
+      </Routes>,
+      { route: '/pay' },
+    );
+
+    expect(await screen.findByText('Payment successful. Your package is active.')).toBeInTheDocument();
+    expect(screen.getByLabelText('history state')).toHaveTextContent('null');
+    const table = await screen.findByRole('table', { name: 'Your packages' });
+    expect(within(table).getAllByRole('row')[1]).toHaveAttribute('aria-current', 'true');
+
+    // Leave and come back to the same history entry: the screen mounts afresh, as after a reload.
+    await userEvent.click(screen.getByRole('link', { name: 'Buy a package' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('table', { name: 'Your packages' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment successful. Your package is active.')).not.toBeInTheDocument();
   });
 });

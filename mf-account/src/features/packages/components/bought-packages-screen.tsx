@@ -1,7 +1,7 @@
 // Bought Packages: my orders in a table, Active/Expired from validity, Renew for expired ones,
 // a printable Invoice, and the Current Year / Newest First / Oldest First sort.
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, formatRupees, sessionUserAtom, useAtomValue, useDocumentTitle, type PackageOrder } from '@carmarket/shared';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
 import { StyledField, StyledNotice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
@@ -9,7 +9,13 @@ import { formatDdMmYyyy } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { usePackageOrders } from '../api/get-package-orders';
 import { renewPackageOrder } from '../api/renew-package-order';
-import { BOUGHT_PACKAGE_SORTS, DEFAULT_BOUGHT_PACKAGE_SORT, packageStatus, sortBoughtPackages, type BoughtPackageSort } from '../package-orders';
+import {
+  BOUGHT_PACKAGE_SORTS,
+  DEFAULT_BOUGHT_PACKAGE_SORT,
+  packageStatus,
+  sortBoughtPackages,
+  type BoughtPackageSort,
+} from '../package-orders';
 import { InvoiceModal } from './invoice-modal';
 import { StyledStatus, StyledTable, StyledTableScroll } from './bought-packages-screen.styles';
 
@@ -17,7 +23,9 @@ export function BoughtPackagesScreen() {
   useDocumentTitle('Bought Packages');
   const user = useAtomValue(sessionUserAtom);
   const location = useLocation();
-  const paidOrderId = (location.state as { paidOrderId?: string } | null)?.paidOrderId;
+  const navigate = useNavigate();
+  // The order just paid for arrives in history state once; kept here so the row stays marked.
+  const [paidOrderId] = useState(() => (location.state as { paidOrderId?: string } | null)?.paidOrderId);
   const orders = usePackageOrders(user?.id);
   const [sort, setSort] = useState<BoughtPackageSort>(DEFAULT_BOUGHT_PACKAGE_SORT);
   const [renewing, setRenewing] = useState<string | null>(null);
@@ -26,6 +34,14 @@ export function BoughtPackagesScreen() {
     paidOrderId ? { text: 'Payment successful. Your package is active.', tone: 'success' } : { text: '' },
   );
   const visible = sortBoughtPackages(orders.data ?? [], sort);
+
+  // Shown once: drop the state from this history entry so a reload (or Back to it) does not
+  // announce the payment again.
+  const hasPaidState = Boolean((location.state as { paidOrderId?: string } | null)?.paidOrderId);
+  useEffect(() => {
+    if (hasPaidState)
+      navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+  }, [hasPaidState, navigate, location.pathname, location.search, location.hash]);
 
   const renew = async (order: PackageOrder) => {
     setRenewing(order.id);

@@ -1,4 +1,4 @@
-import { apiClient, ApiError, type User } from '@carmarket/shared';
+import { apiClient, type SessionUser, type User } from '@carmarket/shared';
 import { useResource } from '../../../lib/use-resource';
 
 // Spec §8 profile errors, shown in red under the form.
@@ -9,14 +9,37 @@ export const PROFILE_ERRORS = {
   fallback: 'Failed to fetch profile',
 } as const;
 
-/** POST api/v1/profile/get-userProfile { userId } -> { data: User }. */
-export async function getUserProfile(userId: string | undefined): Promise<User> {
-  if (!userId) throw new ApiError(PROFILE_ERRORS.noUserId, 400);
-  const body = await apiClient.post<{ data?: User }>('api/v1/profile/get-userProfile', { userId });
-  if (!body?.data || typeof body.data !== 'object') throw new ApiError(PROFILE_ERRORS.invalidResponse, 200);
-  return body.data;
+type StoredUser = Pick<SessionUser, 'id'> | null | undefined;
+
+function isUserProfile(value: unknown): value is User {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const user = value as Record<string, unknown>;
+  return typeof user.id === 'string' && user.id !== '' && typeof user.fullName === 'string' && typeof user.mobileNumber === 'string';
 }
 
-export function useUserProfile(userId: string | undefined) {
-  return useResource(userId ? `profile:${userId}` : null, () => getUserProfile(userId), PROFILE_ERRORS.fallback);
+/** The server's own message when it answered with an error; a network failure gets the fallback. */
+function fetchErrorMessage(error: unknown): string {
+  const status = error instanceof Error && 'status' in error ? (error as { status: unknown }).status : 0;
+  return typeof status === 'number' && status > 0 && error instanceof Error && error.message ? error.message : PROFILE_ERRORS.fallback;
+}
+
+/** POST api/v1/profile/get-userProfile { userId } -> { data: User }, for the stored session user. */
+export async function getUserProfile(storedUser: StoredUser): Promise<User> {
+  if (!storedUser) throw new Error(PROFILE_ERRORS.noStoredUser);
+  if (!storedUser.id) throw new Error(PROFILE_ERRORS.noUserId);
+  let body: { data?: unknown } | undefined;
+  try {
+    body = await apiClient.post<{ data?: unknown } | undefined>('api/v1/profile/get-userProfile', { userId: storedUser.id });
+  } catch (error) {
+    throw new Error(fetchErrorMessage(error));
+  }
+  const data = body && typeof body === 'object' ? body.data : undefined;
+  if (!isUserProfile(data)) throw new Error(PROFILE_ERRORS.invalidResponse);
+  return data;
+}
+
+/** Always runs, even without a stored user or id, so the screen can say which one is missing. */
+export function useUserProfile(storedUser: StoredUser) {
+  const key = !storedUser ? 'profile:no-stored-user' : !storedUser.id ? 'profile:no-user-id' : `profile:${storedUser.id}`;
+  return useResource(key, () => getUserProfile(storedUser), PROFILE_ERRORS.fallback);
 }

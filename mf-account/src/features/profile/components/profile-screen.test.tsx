@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionUserAtom } from '@carmarket/shared';
-import { fakeApi } from '../../../testing/fake-api';
+import { sessionUserAtom, theme } from '@carmarket/shared';
+import { renderWithProviders } from '@carmarket/shared/testing';
+import { fakeApi, FakeApiError } from '../../../testing/fake-api';
 import { makeUser } from '../../../testing/factories';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { ProfileScreen } from './profile-screen';
@@ -22,17 +23,67 @@ describe('ProfileScreen', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading profile');
   });
 
-  it('shows "No profile data available" and the server error in red', async () => {
-    fakeApi.fail('post', PROFILE, 'User not found', 404);
-    renderSignedIn(<ProfileScreen />);
-    expect(await screen.findByText('No profile data available')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('User not found');
+  /** The spec §8 error: in red, under where the form would be, after 'No profile data available'. */
+  async function expectProfileError(text: string) {
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).toHaveStyle({ color: theme.colors.danger });
+    const empty = screen.getByText('No profile data available');
+    expect(empty.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Profile details' })).not.toBeInTheDocument();
+    return alert;
+  }
+
+  it('shows "User not found in localStorage" without a stored user, and asks nothing', async () => {
+    renderWithProviders(<ProfileScreen />);
+    await expectProfileError('User not found in localStorage');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(fakeApi.calls).toHaveLength(0);
   });
 
-  it('shows "Invalid response from server" when the answer has no data', async () => {
-    fakeApi.on('post', PROFILE, {});
+  it('shows "User ID not found" when the stored user has no id, and asks nothing', async () => {
+    renderSignedIn(<ProfileScreen />, { user: makeUser({ id: '' }) });
+    await expectProfileError('User ID not found');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(fakeApi.calls).toHaveLength(0);
+  });
+
+  it('shows the server message in red, and Retry asks again', async () => {
+    fakeApi.fail('post', PROFILE, 'User not found', 404);
     renderSignedIn(<ProfileScreen />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid response from server');
+    await expectProfileError('User not found');
+    expect(fakeApi.calls.at(-1)?.body).toEqual({ userId: 'user-1' });
+
+    fakeApi.on('post', PROFILE, { data: makeUser({ fullName: 'Asha Back Again' }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Full Name')).toHaveValue('Asha Back Again');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('falls back to "Failed to fetch profile" when the server could not be reached', async () => {
+    fakeApi.on('post', PROFILE, () => {
+      throw new FakeApiError('Failed to fetch', 0);
+    });
+    renderSignedIn(<ProfileScreen />);
+    await expectProfileError('Failed to fetch profile');
+  });
+
+  it.each([
+    ['no data', {}],
+    ['data that is not an object', { data: 'ok' }],
+    ['a user without an id', { data: { fullName: 'Asha Verma', mobileNumber: '9812345678' } }],
+    ['no body at all', undefined],
+  ])('shows "Invalid response from server" for %s', async (_case, answer) => {
+    fakeApi.on('post', PROFILE, () => answer);
+    renderSignedIn(<ProfileScreen />);
+    await expectProfileError('Invalid response from server');
+  });
+
+  it('shows the user type as the same label as the other screens', async () => {
+    fakeApi.on('post', PROFILE, { data: makeUser({ userType: 'EndUser' }) });
+    renderSignedIn(<ProfileScreen />);
+    expect(await screen.findByLabelText('User Type')).toHaveValue('Owner');
+    expect(screen.queryByText('EndUser')).not.toBeInTheDocument();
   });
 
   it('edits everything but user type and phone, validates, saves and updates the session', async () => {

@@ -1,11 +1,21 @@
 // Profile Settings: the stored profile from the API, an Edit mode for everything but user
 // type and phone, Save through PUT api/v1/profile, and the session user updated at once.
 import { useState, type FormEvent } from 'react';
-import { Button, ErrorText, sessionUserAtom, updateSessionUserAtom, useAtomValue, useDocumentTitle, useSetAtom, type User } from '@carmarket/shared';
+import {
+  Button,
+  ErrorText,
+  sessionUserAtom,
+  updateSessionUserAtom,
+  useAtomValue,
+  useDocumentTitle,
+  useSetAtom,
+  type User,
+} from '@carmarket/shared';
 import { StyledField, StyledNotice, StyledScreen, StyledScreenHeader } from '../../../components/screen.styles';
 import { EmptyState, LoadingState } from '../../../components/screen-state';
 import { errorMessage } from '../../../lib/error-message';
-import { PROFILE_ERRORS, useUserProfile } from '../api/get-user-profile';
+import { userTypeLabel } from '../../../lib/user-type-label';
+import { useUserProfile } from '../api/get-user-profile';
 import { updateProfile } from '../api/update-profile';
 import {
   formValuesToChanges,
@@ -30,8 +40,9 @@ const FIELD_LABELS: Record<EditableField, string> = {
 export function ProfileScreen() {
   useDocumentTitle('Profile Settings');
   const sessionUser = useAtomValue(sessionUserAtom);
-  const profile = useUserProfile(sessionUser?.id);
-  const loadError = !sessionUser ? PROFILE_ERRORS.noStoredUser : profile.error;
+  const profile = useUserProfile(sessionUser);
+  // Asking the server again only helps when there is a stored user with an id to ask about.
+  const canRetry = Boolean(sessionUser?.id);
 
   return (
     <StyledScreen aria-labelledby="profile-title">
@@ -45,10 +56,10 @@ export function ProfileScreen() {
       ) : (
         <>
           <EmptyState text="No profile data available" />
-          {loadError && (
+          {profile.error && (
             <div>
-              <ErrorText role="alert">{loadError}</ErrorText>
-              {sessionUser && (
+              <ErrorText role="alert">{profile.error}</ErrorText>
+              {canRetry && (
                 <Button type="button" $variant="secondary" $size="sm" onClick={profile.reload} style={{ marginTop: 8 }}>
                   Retry
                 </Button>
@@ -143,14 +154,14 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => v
         <Avatar src={user.image ?? user.avatar} name={user.fullName} size={72} />
         <div>
           <p className="name">{user.fullName}</p>
-          <p className="role">{user.userType}</p>
+          <p className="role">{userTypeLabel(user.userType)}</p>
         </div>
       </StyledProfileHead>
       <StyledProfileForm onSubmit={(event) => void submit(event)} noValidate aria-label="Profile details">
         {field('fullName', 'text', { autoComplete: 'name' })}
         <StyledField>
           <label htmlFor="profile-userType">User Type</label>
-          <input id="profile-userType" value={user.userType} readOnly aria-readonly="true" />
+          <input id="profile-userType" value={userTypeLabel(user.userType)} readOnly aria-readonly="true" />
         </StyledField>
         <StyledField>
           <label htmlFor="profile-mobileNumber">Phone Number</label>

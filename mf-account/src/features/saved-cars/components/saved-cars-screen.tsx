@@ -1,11 +1,31 @@
 // Saved Cars (/settings/saved and /saved): the cars I saved, search by brand, sort, remove.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, formatIndianNumber, formatLakhs, sessionUserAtom, useAtomValue, useDocumentTitle, type ListingSort, type SavedCar } from '@carmarket/shared';
+import {
+  Button,
+  formatIndianNumber,
+  formatLakhs,
+  sessionUserAtom,
+  useAtomValue,
+  useDocumentTitle,
+  type ListingSort,
+  type SavedCar,
+} from '@carmarket/shared';
 import { CarImage } from '../../../components/car-image';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
-import { StyledCard, StyledCardGrid, StyledFacts, StyledField, StyledNotice, StyledPrice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
+import {
+  StyledCard,
+  StyledCardGrid,
+  StyledFacts,
+  StyledField,
+  StyledNotice,
+  StyledPrice,
+  StyledScreen,
+  StyledScreenHeader,
+  StyledToolbar,
+} from '../../../components/screen.styles';
 import { errorMessage } from '../../../lib/error-message';
+import { userTypeLabel } from '../../../lib/user-type-label';
 import { useSavedCars } from '../api/get-saved-cars';
 import { removeSavedCar } from '../api/remove-saved-car';
 import { applySavedCarsQuery, DEFAULT_SAVED_CAR_SORT, SAVED_CAR_SORTS, savedCarSortLabel } from '../saved-cars-query';
@@ -82,7 +102,7 @@ export function SavedCarsScreen() {
                     {car.mileage !== null && <li>{car.mileage} kmpl</li>}
                   </StyledFacts>
                   <p style={{ margin: 0 }}>
-                    {car.user.fullName} · {car.user.userType} · {car.address.city}
+                    {car.user.fullName} · {userTypeLabel(car.sellerType)} · {car.address.city}
                   </p>
                   <StyledPrice>₹ {formatLakhs(car.carPrice)}</StyledPrice>
                   {car.isSold && <p style={{ margin: 0 }}>This car has been sold.</p>}
@@ -90,7 +110,14 @@ export function SavedCarsScreen() {
                     <Button as={Link} to={`/buy-car/${encodeURIComponent(car.id)}`} $size="sm" aria-label={`View ${car.carName}`}>
                       View More
                     </Button>
-                    <Button type="button" $variant="secondary" $size="sm" disabled={removing === car.id} onClick={() => void remove(entry)} aria-label={`Remove ${car.carName} from saved cars`}>
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      $size="sm"
+                      disabled={removing === car.id}
+                      onClick={() => void remove(entry)}
+                      aria-label={`Remove ${car.carName} from saved cars`}
+                    >
                       {removing === car.id ? 'Removing…' : 'Remove'}
                     </Button>
                   </StyledSavedActions>

@@ -20,7 +20,9 @@ export function LogoutButton() {
     }
     setBusy(false);
     setOpen(false);
-    navigate('/');
+    // Home first, then end the session; the sign-in gate of the page being left never asks
+    // by itself for a session that ended while it was open.
+    navigate('/', { replace: true });
     clearSession();
   };
 

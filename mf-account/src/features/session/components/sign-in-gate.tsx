@@ -1,17 +1,20 @@
 // Signed-out visitors see a short panel and the sign-in modal opens once by itself; after
-// sign-in the same URL renders the account screen (the URL never changed).
+// sign-in the same URL renders the account screen (the URL never changed). A session that ends
+// while an account page is open (Logout, which then goes to /) never opens the modal by itself:
+// the panel's button still does.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, isSignedInAtom, requestSignIn, useAtomValue } from '@carmarket/shared';
 import { StyledSignInPanel } from './sign-in-gate.styles';
 
 export function SignInGate({ children }: { children: ReactNode }) {
   const signedIn = useAtomValue(isSignedInAtom);
-  const asked = useRef(false);
+  // Only the first render decides: a guest arriving here is asked; a page seen signed in is not.
+  const decided = useRef(false);
 
   useEffect(() => {
-    if (signedIn || asked.current) return;
-    asked.current = true;
-    void requestSignIn('Sign in to see your account');
+    const arriving = !decided.current;
+    decided.current = true;
+    if (arriving && !signedIn) void requestSignIn('Sign in to see your account');
   }, [signedIn]);
 
   if (signedIn) return <>{children}</>;

@@ -1,0 +1,11 @@
+// How a user type reads on screen, the same on every account screen. Signup registers everyone
+// as 'EndUser': a private person, shown as 'Owner' where they sell (side panel, profile, a saved
+// car's seller, an enquiry's owner) and as 'Buyer' where they enquire (Interested Buyers), as
+// the API's enquiry and seller answers already do. Owner, Seller and Dealer read as themselves.
+export type UserTypeContext = 'seller' | 'buyer';
+
+export function userTypeLabel(userType: string | null | undefined, context: UserTypeContext = 'seller'): string {
+  const value = userType?.trim() ?? '';
+  if (value === '' || value === 'EndUser') return context === 'buyer' ? 'Buyer' : 'Owner';
+  return value;
+}
