@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { AuthPage } from '../support/pages/auth-page';
 import {
   BrowsePage,
+  LISTING_PAGE_SIZE,
   randomMobile,
   SEEDED_DEALER_MOBILE,
   signInBrowser,
@@ -13,35 +14,49 @@ import {
 } from '../support/pages/browse-page';
 
 test.describe('buy listing', () => {
-  test('brand + price + fuel gives exactly the cars the API says', async ({ page, api }) => {
+  test('brand + price + fuel gives exactly the cars the API data says', async ({ page, api }) => {
+    // Every car, from the spec §7 call (not the listing call the page itself uses).
+    const { properties } = await api.post<{ properties: ApiCar[] }>('/api/v1/car/getAll', { userType: 'Dealer' });
+    expect(properties.length).toBeGreaterThan(LISTING_PAGE_SIZE);
+
     const browse = new BrowsePage(page);
     await browse.gotoListing();
     const sidebar = browse.sidebar();
-
     await sidebar.getByRole('checkbox', { name: /Maruti Suzuki/ }).check();
     await expect(page).toHaveURL(/brand=Maruti\+Suzuki/);
     await sidebar.getByRole('checkbox', { name: /^Petrol/ }).check();
     await expect(page).toHaveURL(/fuel=Petrol/);
-    // Keyboard on the price slider: each ArrowLeft lowers the maximum by one 10,000 step.
+    // Keyboard on the price slider: Home takes the maximum down to the slider's minimum, then each
+    // ArrowRight raises it by one 10,000 step, up to the median price of the petrol Marutis.
+    const petrolMarutis = properties.filter((car) => !car.isSold && car.brand === 'Maruti Suzuki' && car.fuelType === 'Petrol');
+    const prices = petrolMarutis.map((car) => car.carPrice).sort((a, b) => a - b);
+    const median = prices[Math.floor(prices.length / 2)]!;
     const maxPrice = sidebar.getByRole('slider', { name: 'Maximum price' });
+    const sliderMin = Number(await maxPrice.getAttribute('min'));
+    expect(Number(await maxPrice.getAttribute('step'))).toBe(10_000);
+    const steps = Math.ceil((median - sliderMin) / 10_000);
     await maxPrice.focus();
-    for (let i = 0; i < 60; i += 1) await page.keyboard.press('ArrowLeft');
-    await expect(page).toHaveURL(/priceMax=\d+/);
+    await page.keyboard.press('Home');
+    for (let i = 0; i < steps; i += 1) await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(new RegExp(`priceMax=${sliderMin + steps * 10_000}(&|$)`));
 
+    // Nothing else narrows the list: no city, owner type, year or search.
     const url = new URL(page.url());
+    expect([...new Set(url.searchParams.keys())].sort()).toEqual(['brand', 'fuel', 'priceMax']);
     expect(url.searchParams.getAll('brand')).toEqual(['Maruti Suzuki']);
     expect(url.searchParams.getAll('fuel')).toEqual(['Petrol']);
     const priceMax = Number(url.searchParams.get('priceMax'));
 
-    const expected = await browse.expectGridMatchesApi(api);
-    expect(expected.total).toBeGreaterThan(0);
-    // And the API agrees with the rule itself: every car is a petrol Maruti at or under the maximum.
-    const all = await api.get<ApiListingPage>(`/api/v1/cars${url.search}&pageSize=100`);
-    for (const car of all.cars as Array<ApiCar & { brand: string; fuelType: string }>) {
-      expect(car.brand).toBe('Maruti Suzuki');
-      expect(car.fuelType).toBe('Petrol');
-      expect(car.carPrice).toBeLessThanOrEqual(priceMax);
-    }
+    // Spec §5 applied here: brand and fuel as chosen, carPrice within the range inclusive, and
+    // unsold only, as the listing shows only cars for sale.
+    const expected = petrolMarutis.filter((car) => car.carPrice <= priceMax);
+    expect(expected.length).toBeGreaterThan(0);
+    // The slider really narrowed the list: some petrol Marutis cost more than the maximum.
+    expect(expected.length).toBeLessThan(petrolMarutis.length);
+
+    await expect(browse.heading()).toHaveText(`${expected.length} Second Hand Cars in All Locations`);
+    const shown = await browse.allShownCarIds(expected.length);
+    expect([...shown].sort()).toEqual(expected.map((car) => car.id).sort());
   });
 
   test('every sort order matches the API and holds', async ({ page, api }) => {
@@ -152,8 +167,13 @@ test.describe('car detail', () => {
   });
 
   test('unknown id shows Cars not found', async ({ page }) => {
-    await page.goto('/buy-car/00000000-0000-4000-8000-000000000000');
+    const id = '00000000-0000-4000-8000-000000000000';
+    const answer = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/v1/cars/${id}`);
+    await page.goto(`/buy-car/${id}`);
+    expect((await answer).status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Cars not found' })).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('Cars not found (404) | CarMarket');
   });
 
   test('Contact Seller records an enquiry the seller sees', async ({ page, api }) => {
@@ -233,6 +253,36 @@ test.describe('sellers and dealers', () => {
     await expect(page.getByText('Verified')).toBeVisible();
     await expect(page.getByRole('heading', { name: /Listed Cars \(\d+\)/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /View More/ }).first()).toHaveAttribute('href', /^\/buy-car\//);
+  });
+
+  test('Report User sends the report once the visitor is signed in', async ({ page, api }) => {
+    const seller = await api.signIn(SEEDED_DEALER_MOBILE);
+    const buyer = await signUpBuyer(api);
+    await signInBrowser(page, buyer);
+    await page.goto(`/seller-details/${seller.user.id}`);
+    await page.getByRole('button', { name: 'Report User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report User' });
+    await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('Fraud or scam');
+    await dialog.getByRole('textbox', { name: 'Details (optional)' }).fill('Asked for an advance before a test drive');
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith(`/api/v1/sellers/${seller.user.id}/report`),
+    );
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Thanks. Our team will review this profile.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Report User' })).toBeDisabled();
+  });
+
+  test('reporting your own profile shows the server’s error', async ({ page, api }) => {
+    const seller = await api.signIn(SEEDED_DEALER_MOBILE);
+    await signInBrowser(page, seller);
+    await page.goto(`/seller-details/${seller.user.id}`);
+    await page.getByRole('button', { name: 'Report User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report User' });
+    await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('Other');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('You cannot report your own profile');
   });
 
   test('an unknown seller shows the error', async ({ page }) => {

@@ -6,6 +6,9 @@ import type { ApiHelper, SignedInUser } from '../api-helper';
 export interface ApiCar {
   id: string;
   carName: string;
+  brand: string;
+  fuelType: string;
+  isSold: boolean;
   carPrice: number;
   manufacturingYear: number;
   views: number;
@@ -20,6 +23,9 @@ export interface ApiListingPage {
 }
 
 export const SEEDED_DEALER_MOBILE = '9123456780';
+
+/** Cars per listing page (the API's default page size, which the page uses). */
+export const LISTING_PAGE_SIZE = 24;
 
 export function randomMobile(): string {
   return `${7 + Math.floor(Math.random() * 3)}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
@@ -84,5 +90,34 @@ export class BrowsePage {
     await expect.poll(() => this.shownCarIds()).toEqual(expected.cars.map((c) => c.id));
     await expect(this.heading()).toContainText(`${expected.total} Second Hand Cars`);
     return expected;
+  }
+
+  /**
+   * Ids of the cars shown on every page of the current query, walking the Pages navigation with
+   * Next. `total` is the count the caller expects; each page must show its share of new cars.
+   */
+  async allShownCarIds(total: number): Promise<string[]> {
+    await expect(this.page.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'false');
+    const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
+    const pages = this.page.getByRole('navigation', { name: 'Pages' });
+    const seen: string[] = [];
+    for (let number = 1; number <= pageCount; number += 1) {
+      if (number > 1) {
+        await pages.getByRole('link', { name: 'Next', exact: true }).click();
+        await expect(this.page).toHaveURL(new RegExp(`[?&]page=${number}(&|$)`));
+      }
+      const onThisPage = Math.min(LISTING_PAGE_SIZE, total - (number - 1) * LISTING_PAGE_SIZE);
+      let ids: string[] = [];
+      await expect
+        .poll(async () => {
+          ids = await this.shownCarIds();
+          return ids.length === onThisPage && ids.every((id) => !seen.includes(id));
+        }, `page ${number} shows ${onThisPage} cars not shown before`)
+        .toBe(true);
+      seen.push(...ids);
+    }
+    // The last page is the last: no Next link (and no Pages navigation at all for one page).
+    await expect(pages.getByRole('link', { name: 'Next', exact: true })).toHaveCount(0);
+    return seen;
   }
 }

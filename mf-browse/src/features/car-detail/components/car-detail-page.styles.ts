@@ -213,3 +213,13 @@ export const StyledNotFound = styled.div`
   justify-items: start;
   padding: ${({ theme }) => theme.space.xl} 0;
 `;
+
+/** The big '404' above 'Cars not found' (as on the shell's 404 page). */
+export const StyledStatusCode = styled.p`
+  margin: 0;
+  font-size: 4rem;
+  font-weight: 800;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.brandSoft};
+  -webkit-text-stroke: 2px ${({ theme }) => theme.colors.brand};
+`;

@@ -1,9 +1,9 @@
 // /buy-car/:id: breadcrumb, gallery, price and EMI, seller card with Contact Seller and Share,
 // overview of every field, home test drive banner, Similar Cars; 'Cars not found' for an unknown id.
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, Button, ErrorText, formatIndianNumber, formatLakhs, MESSAGES, useDocumentTitle, type Car } from '@carmarket/shared';
-import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
+import { useSavedCarIds, useSavedCarToggle } from '../../cars/api/saved-cars';
 import { StyledBreadcrumb, StyledStatus } from '../../listing/components/buy-car-page.styles';
 import { useCar } from '../api/get-car';
 import { useContactSeller } from '../api/create-enquiry';
@@ -25,8 +25,12 @@ import {
   StyledPanel,
   StyledPrice,
   StyledSellerCard,
+  StyledStatusCode,
   StyledSummary,
 } from './car-detail-page.styles';
+
+/** The document title of an unknown id: the heading plus the HTTP status the API answered. */
+const NOT_FOUND_TITLE = `${MESSAGES.carsNotFound} (404)`;
 
 // Below the fold, and the only part that needs keen-slider: loaded after the car itself.
 const SimilarCars = lazy(() => import('../../carousel/components/car-carousel').then((m) => ({ default: m.CarCarouselSection })));
@@ -47,13 +51,26 @@ function Breadcrumb({ name }: { name: string }) {
   );
 }
 
+/** Save with the car's real save count, which moves by one with each successful save or unsave. */
 function SaveButton({ carId, saves }: { carId: string; saves: number }) {
   const savedIds = useSavedCarIds();
-  const toggle = useToggleSavedCar();
+  const toggle = useSavedCarToggle();
+  // The step is kept against the count it applies to: a fresh copy of the car brings its own count.
+  const [step, setStep] = useState({ saves, delta: 0 });
+  const delta = step.saves === saves ? step.delta : 0;
   const saved = savedIds.has(carId);
+  const count = Math.max(0, saves + delta);
+  const onClick = async () => {
+    try {
+      const result = await toggle(carId);
+      if (result.changed) setStep((s) => ({ saves, delta: (s.saves === saves ? s.delta : 0) + (result.saved ? 1 : -1) }));
+    } catch {
+      // The heart rolls back by itself; the count never moved.
+    }
+  };
   return (
-    <Button type="button" $variant="ghost" aria-pressed={saved} onClick={() => void toggle(carId).catch(() => undefined)}>
-      {saved ? '♥ Saved' : '♡ Save'} · {saves} {saves === 1 ? 'like' : 'likes'}
+    <Button type="button" $variant="ghost" aria-pressed={saved} onClick={() => void onClick()}>
+      {saved ? '♥ Saved' : '♡ Save'} · {count} {count === 1 ? 'like' : 'likes'}
     </Button>
   );
 }
@@ -147,13 +164,15 @@ export function CarDetailPage() {
   const source = data ?? (passed && passed.id === id ? passed : undefined);
   const car = useMemo(() => (source ? normaliseCarDetail(source) : null), [source]);
   const notFound = error instanceof ApiError && error.status === 404;
-  useDocumentTitle(notFound ? MESSAGES.carsNotFound : car?.name);
+  useDocumentTitle(notFound ? NOT_FOUND_TITLE : car?.name);
 
   let content: React.ReactNode;
   if (notFound) {
     content = (
       <StyledNotFound>
+        <StyledStatusCode aria-hidden="true">404</StyledStatusCode>
         <h1>{MESSAGES.carsNotFound}</h1>
+        <p>No car has this id. It may have been removed by its seller.</p>
         <Link to="/buy-car">Browse all cars</Link>
       </StyledNotFound>
     );

@@ -4,31 +4,16 @@
 import 'keen-slider/keen-slider.min.css';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
+import { useKeenSlider } from 'keen-slider/react';
 import { Button, ErrorText, type CarCarouselProps } from '@carmarket/shared';
 import { CarCard } from '../../cars/components/car-card';
 import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
 import { useCarouselCars } from '../api/get-carousel-cars';
-import { autoplayPlugin, prefersReducedMotion, SIMILAR_AUTOPLAY_MS } from '../autoplay-plugin';
+import { autoplayPlugin, prefersReducedMotion } from '../autoplay-plugin';
+import { carouselAutoplayMs, carSliderOptions } from '../slider-options';
 import { StyledArrow, StyledControls, StyledHeader, StyledSection, StyledStatus, StyledTrack, StyledViewAll } from './car-carousel.styles';
 
-export const CAR_SLIDES_PER_VIEW = { base: 1.5, sm: 2.5, lg: 3.3, xl: 4 } as const;
-const SPACING = 16;
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 40vw, 66vw';
-
-export function carSliderOptions(loop: boolean, reducedMotion: boolean): KeenSliderOptions {
-  return {
-    loop,
-    mode: 'snap',
-    defaultAnimation: { duration: reducedMotion ? 0 : 500 },
-    slides: { perView: CAR_SLIDES_PER_VIEW.base, spacing: SPACING },
-    breakpoints: {
-      '(min-width: 640px)': { slides: { perView: CAR_SLIDES_PER_VIEW.sm, spacing: SPACING } },
-      '(min-width: 1024px)': { slides: { perView: CAR_SLIDES_PER_VIEW.lg, spacing: SPACING } },
-      '(min-width: 1280px)': { slides: { perView: CAR_SLIDES_PER_VIEW.xl, spacing: SPACING } },
-    },
-  };
-}
 
 export function CarCarouselSection({ variant, title, subtitle, carId, viewAllHref }: CarCarouselProps) {
   const { data: cars, error, loading, reload } = useCarouselCars(variant, carId);
@@ -37,8 +22,9 @@ export function CarCarouselSection({ variant, title, subtitle, carId, viewAllHre
   const autoplay = variant === 'similar';
   const count = cars?.length ?? 0;
   const reducedMotion = prefersReducedMotion();
+  const autoplayMs = carouselAutoplayMs(variant, reducedMotion);
   const options = useMemo(() => carSliderOptions(autoplay && count > 1, reducedMotion), [autoplay, count, reducedMotion]);
-  const plugins = useMemo(() => (autoplay && !reducedMotion ? [autoplayPlugin(SIMILAR_AUTOPLAY_MS)] : []), [autoplay, reducedMotion]);
+  const plugins = useMemo(() => (autoplayMs === null ? [] : [autoplayPlugin(autoplayMs)]), [autoplayMs]);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options, plugins);
   const headingId = useId();
   const ready = !error && count > 0;

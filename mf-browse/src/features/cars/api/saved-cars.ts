@@ -76,25 +76,33 @@ export function useSavedCarIds(): ReadonlySet<string> {
   return useAtomValue(savedCarIdsAtom);
 }
 
+export interface SavedCarToggle {
+  /** The car's saved state afterwards. */
+  saved: boolean;
+  /** Whether this toggle changed it (false when a guest declined to sign in, or saved a car saved before). */
+  changed: boolean;
+}
+
 /**
  * Toggles a car's saved state. A guest is asked to sign in first ('Sign in to save cars'); once
- * signed in the save goes ahead. Resolves to the new state, throws ApiError on failure.
+ * signed in the save goes ahead. Resolves to the outcome, throws ApiError on failure.
  */
-export function useToggleSavedCar(): (carId: string) => Promise<boolean> {
+export function useSavedCarToggle(): (carId: string) => Promise<SavedCarToggle> {
   const store = useStore();
   const setState = useSetAtom(savedIdsBaseAtom);
   return useCallback(
     async (carId: string) => {
       const wasSignedIn = store.get(isSignedInAtom);
-      if (!wasSignedIn && !(await requestSignIn('Sign in to save cars', store))) return false;
+      if (!wasSignedIn && !(await requestSignIn('Sign in to save cars', store))) return { saved: false, changed: false };
       const user = store.get(sessionUserAtom);
-      if (!user) return false;
+      if (!user) return { saved: false, changed: false };
       let current = store.get(savedIdsBaseAtom);
       if (current?.userId !== user.id) {
         current = { userId: user.id, ids: await loadSavedIds(user.id) };
       }
+      const savedBefore = current.ids.has(carId);
       // A guest who just signed in wanted to save, not to toggle off a car saved earlier.
-      const shouldSave = !wasSignedIn || !current.ids.has(carId);
+      const shouldSave = !wasSignedIn || !savedBefore;
       const next = new Set(current.ids);
       if (shouldSave) next.add(carId);
       else next.delete(carId);
@@ -106,8 +114,14 @@ export function useToggleSavedCar(): (carId: string) => Promise<boolean> {
         setState(current);
         throw error;
       }
-      return shouldSave;
+      return { saved: shouldSave, changed: shouldSave !== savedBefore };
     },
     [store, setState],
   );
+}
+
+/** The card hearts' toggle: resolves to the new saved state. */
+export function useToggleSavedCar(): (carId: string) => Promise<boolean> {
+  const toggle = useSavedCarToggle();
+  return useCallback(async (carId: string) => (await toggle(carId)).saved, [toggle]);
 }

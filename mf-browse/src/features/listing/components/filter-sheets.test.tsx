@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND_NAMES, type ListingFacets } from '@carmarket/shared';
 import { renderWithProviders } from '@carmarket/shared/testing';
-import { BodyTypeSheet, BrandModelSheet, CitySheet } from './filter-sheets';
+import { BodyTypeSheet, BrandModelSheet, CitySheet, ModelYearSheet } from './filter-sheets';
 
 const facets: ListingFacets = {
   ownerType: [],
@@ -93,5 +93,53 @@ describe('BodyTypeSheet', () => {
     await user.click(screen.getByRole('checkbox', { name: /Sedan Car/ }));
     await user.click(screen.getByRole('button', { name: 'Show Cars' }));
     expect(onApply).toHaveBeenCalledWith({ bodyType: ['Sedan'] });
+  });
+});
+
+describe('ModelYearSheet', () => {
+  const bounds = { priceMin: 200_000, priceMax: 2_000_000, yearMin: 2012, yearMax: 2024 };
+
+  it('stages a year range on yearly sliders and applies it with Show Cars', async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    const onClose = vi.fn();
+    renderWithProviders(<ModelYearSheet open onClose={onClose} onApply={onApply} bounds={bounds} yearMin={undefined} yearMax={2022} />);
+    const sheet = screen.getByRole('dialog', { name: 'Models Year' });
+    const min = within(sheet).getByRole('slider', { name: 'Minimum year' });
+    expect(min).toHaveAttribute('step', '1');
+    expect(min).toHaveAttribute('min', '2012');
+    expect(within(sheet).getByRole('slider', { name: 'Maximum year' })).toHaveValue('2022');
+    fireEvent.change(min, { target: { value: '2016' } });
+    await waitFor(() => expect(within(sheet).getByText('2016 – 2022')).toBeInTheDocument());
+    // Staged only: nothing is applied until Show Cars.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(onApply).not.toHaveBeenCalled();
+    await user.click(within(sheet).getByRole('button', { name: 'Show Cars' }));
+    expect(onApply).toHaveBeenCalledWith({ yearMin: 2016, yearMax: 2022 });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('clears both years with Clear Filter', async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    renderWithProviders(<ModelYearSheet open onClose={vi.fn()} onApply={onApply} bounds={bounds} yearMin={2015} yearMax={2020} />);
+    await user.click(screen.getByRole('button', { name: 'Clear Filter' }));
+    expect(onApply).toHaveBeenCalledWith({ yearMin: undefined, yearMax: undefined });
+  });
+
+  it("says 'No results' when every car has the same year", () => {
+    renderWithProviders(
+      <ModelYearSheet
+        open
+        onClose={vi.fn()}
+        onApply={vi.fn()}
+        bounds={{ ...bounds, yearMin: 2020, yearMax: 2020 }}
+        yearMin={undefined}
+        yearMax={undefined}
+      />,
+    );
+    const sheet = screen.getByRole('dialog', { name: 'Models Year' });
+    expect(within(sheet).queryByRole('slider')).not.toBeInTheDocument();
+    expect(within(sheet).getByText('No results')).toBeInTheDocument();
   });
 });

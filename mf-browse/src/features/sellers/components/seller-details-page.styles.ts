@@ -171,3 +171,34 @@ export const StyledListRow = styled.article`
     font-weight: 600;
   }
 `;
+
+export const StyledReportForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    font-weight: 600;
+  }
+
+  select,
+  textarea {
+    width: 100%;
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 400;
+  }
+
+  textarea {
+    min-height: 96px;
+    resize: vertical;
+  }
+
+  p {
+    margin: 0;
+  }
+`;

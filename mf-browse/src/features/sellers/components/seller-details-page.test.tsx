@@ -1,7 +1,15 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { ApiError, apiClient, type SellerCar, type SellerDetails } from '@carmarket/shared';
+import {
+  ApiError,
+  apiClient,
+  finishSignInRequestAtom,
+  loginAtom,
+  signInRequestAtom,
+  type SellerCar,
+  type SellerDetails,
+} from '@carmarket/shared';
 import { renderWithProviders } from '@carmarket/shared/testing';
 import { makeCar } from '../../../test/make-car';
 import { SellerDetailsPage } from './seller-details-page';
@@ -43,16 +51,47 @@ const details = (cars: SellerCar[]): SellerDetails => ({
   cars,
 });
 
-function renderSeller() {
-  return renderWithProviders(
+const VISITOR = { token: 't', user: { id: 'u1', fullName: 'Asha', mobileNumber: '9000000001', userType: 'EndUser' } as never };
+
+function renderSeller({ signedIn = false } = {}) {
+  const result = renderWithProviders(
     <Routes>
       <Route path="/seller-details/:userId" element={<SellerDetailsPage />} />
     </Routes>,
     { route: '/seller-details/u9' },
   );
+  if (signedIn) act(() => result.store.set(loginAtom, VISITOR));
+  return result;
 }
 
-afterEach(() => vi.restoreAllMocks());
+/** A window.matchMedia whose width queries match while `wide` is true; `widen()` fires the change. */
+function mockViewport(initiallyWide: boolean) {
+  let wide = initiallyWide;
+  const listeners = new Set<() => void>();
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        get matches() {
+          return query.includes('min-width') ? wide : false;
+        },
+        media: query,
+        addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+        removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+      }) as unknown as MediaQueryList,
+  );
+  return {
+    widen: () =>
+      act(() => {
+        wide = true;
+        listeners.forEach((fn) => fn());
+      }),
+  };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe('SellerDetailsPage', () => {
   it("shows 'Loading seller details…' then the panel and the seller's unsold cars", async () => {
@@ -89,5 +128,79 @@ describe('SellerDetailsPage', () => {
     vi.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('Seller not found', 404));
     renderSeller();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Seller not found');
+  });
+
+  it('always shows the card grid on a wide screen, where the toggle is hidden', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(apiClient, 'get').mockResolvedValue(details([sellerCar('Tata Nexon XZ')]));
+    const viewport = mockViewport(false);
+    renderSeller();
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.queryByRole('button', { name: /Save Tata Nexon XZ/ })).not.toBeInTheDocument();
+    // The phone is turned or the window widened past 768px: the cards come back.
+    viewport.widen();
+    expect(screen.getByRole('button', { name: /Save Tata Nexon XZ/ })).toBeInTheDocument();
+  });
+});
+
+describe('Report User', () => {
+  async function openReportDialog() {
+    const user = userEvent.setup();
+    vi.spyOn(apiClient, 'get').mockResolvedValue(details([]));
+    renderSeller({ signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Report User' }));
+    return { user, dialog: await screen.findByRole('dialog', { name: 'Report User' }) };
+  }
+
+  it('sends the reason to the API and shows the server’s thank-you', async () => {
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ message: 'Thanks. Our team will review this profile.' });
+    const { user, dialog } = await openReportDialog();
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Fraud or scam');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Details (optional)' }), 'Asked for an advance');
+    await user.click(send);
+    expect(post).toHaveBeenCalledWith('api/v1/sellers/u9/report', { reason: 'Fraud or scam: Asked for an advance' });
+    expect(await screen.findByText('Thanks. Our team will review this profile.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('dialog', { name: 'Report User' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report User' })).toBeDisabled();
+  });
+
+  it('shows the server’s error and keeps the dialog open', async () => {
+    vi.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('You cannot report yourself', 400));
+    const { user, dialog } = await openReportDialog();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Other');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You cannot report yourself');
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('asks a guest to sign in first, then opens the dialog', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(apiClient, 'get').mockResolvedValue(details([]));
+    const post = vi.spyOn(apiClient, 'post');
+    const { store } = renderSeller();
+    await user.click(await screen.findByRole('button', { name: 'Report User' }));
+    await waitFor(() => expect(store.get(signInRequestAtom)?.reason).toBe('Sign in to report this user'));
+    expect(screen.queryByRole('dialog', { name: 'Report User' })).not.toBeInTheDocument();
+
+    act(() => {
+      store.set(loginAtom, VISITOR);
+      store.set(finishSignInRequestAtom);
+    });
+    expect(await screen.findByRole('dialog', { name: 'Report User' })).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('does nothing when the guest closes the sign-in modal', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(apiClient, 'get').mockResolvedValue(details([]));
+    const { store } = renderSeller();
+    await user.click(await screen.findByRole('button', { name: 'Report User' }));
+    await waitFor(() => expect(store.get(signInRequestAtom)).not.toBeNull());
+    act(() => store.set(finishSignInRequestAtom));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Report User' })).toBeEnabled());
+    expect(screen.queryByRole('dialog', { name: 'Report User' })).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,27 @@
 // /seller-details/:userId: the seller panel (avatar, name, role, join date, location, email, phone
 // with Verified badge, Share Profile, Report User) and the seller's cars, with a list/card toggle
 // on mobile.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, formatIndianNumber, formatLakhs, useDocumentTitle, type SellerCar, type SellerDetails } from '@carmarket/shared';
+import {
+  Button,
+  formatIndianNumber,
+  formatLakhs,
+  requestSignIn,
+  theme,
+  useDocumentTitle,
+  useStore,
+  type SellerCar,
+  type SellerDetails,
+} from '@carmarket/shared';
 import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
 import { CarPicture } from '../../cars/components/car-picture';
 import { CarCard } from '../../cars/components/car-card';
 import { StyledStatus, StyledLoadError } from '../../listing/components/buy-car-page.styles';
 import { ShareButton } from '../../car-detail/components/share-button';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSeller } from '../api/get-seller';
+import { ReportUserDialog } from './report-user-dialog';
 import {
   StyledBadge,
   StyledCardGrid,
@@ -28,8 +40,28 @@ function joinedOn(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-IN', { month: 'long', year: 'numeric' });
 }
 
+/** Report User: a guest signs in first, then the dialog sends the report to the API. */
+function useReportUser() {
+  const store = useStore();
+  const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [reported, setReported] = useState<string | null>(null);
+  const start = useCallback(async () => {
+    setAsking(true);
+    const signedIn = await requestSignIn('Sign in to report this user', store);
+    setAsking(false);
+    if (signedIn) setOpen(true);
+  }, [store]);
+  const close = useCallback(() => setOpen(false), []);
+  const done = useCallback((message: string) => {
+    setReported(message);
+    setOpen(false);
+  }, []);
+  return { open, asking, reported, start, close, done };
+}
+
 function SellerPanel({ owner }: { owner: SellerDetails['ownerDetails'] }) {
-  const [reported, setReported] = useState(false);
+  const report = useReportUser();
   return (
     <StyledProfile aria-label="Seller">
       <StyledProfileAvatar>
@@ -56,11 +88,12 @@ function SellerPanel({ owner }: { owner: SellerDetails['ownerDetails'] }) {
       </dl>
       <StyledProfileActions>
         <ShareButton title={`${owner.name} on CarMarket`} label="Share Profile" />
-        <Button type="button" $variant="ghost" onClick={() => setReported(true)} disabled={reported}>
+        <Button type="button" $variant="ghost" onClick={() => void report.start()} disabled={report.asking || report.reported !== null}>
           Report User
         </Button>
       </StyledProfileActions>
-      {reported && <p role="status">Thanks, we will review this profile.</p>}
+      {report.reported && <p role="status">{report.reported}</p>}
+      <ReportUserDialog open={report.open} userId={owner.id} sellerName={owner.name} onClose={report.close} onReported={report.done} />
     </StyledProfile>
   );
 }
@@ -84,7 +117,11 @@ function SellerCarRow({ car }: { car: SellerCar }) {
 }
 
 function SellerCars({ cars }: { cars: SellerCar[] }) {
-  const [view, setView] = useState<'card' | 'list'>('card');
+  const [chosen, setView] = useState<'card' | 'list'>('card');
+  // The toggle is a phone control (hidden from 768px): wider screens always show the card grid,
+  // so a list chosen on a phone does not stay stuck once the window is widened.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`);
+  const view = wide ? 'card' : chosen;
   const savedIds = useSavedCarIds();
   const toggleSave = useToggleSavedCar();
   const listed = cars.filter((c) => !c.isSold);
@@ -93,10 +130,10 @@ function SellerCars({ cars }: { cars: SellerCar[] }) {
       <StyledCarsHeader>
         <h2 id="seller-cars-heading">Listed Cars ({listed.length})</h2>
         <StyledViewToggle role="group" aria-label="View">
-          <Button type="button" $variant="secondary" $size="sm" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+          <Button type="button" $variant="secondary" $size="sm" aria-pressed={chosen === 'list'} onClick={() => setView('list')}>
             List
           </Button>
-          <Button type="button" $variant="secondary" $size="sm" aria-pressed={view === 'card'} onClick={() => setView('card')}>
+          <Button type="button" $variant="secondary" $size="sm" aria-pressed={chosen === 'card'} onClick={() => setView('card')}>
             Cards
           </Button>
         </StyledViewToggle>

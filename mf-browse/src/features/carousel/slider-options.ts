@@ -1,0 +1,27 @@
+// The car carousels' keen-slider options: slides per view of spec §9 (cars 1.5, 2.5 from 640px,
+// 3.3 from 1024px, 4 from 1280px) and which carousel autoplays (similar cars, every 3000 ms).
+import type { KeenSliderOptions } from 'keen-slider/react';
+import type { CarCarouselVariant } from '@carmarket/shared';
+import { SIMILAR_AUTOPLAY_MS } from './autoplay-plugin';
+
+export const CAR_SLIDES_PER_VIEW = { base: 1.5, sm: 2.5, lg: 3.3, xl: 4 } as const;
+const SPACING = 16;
+
+export function carSliderOptions(loop: boolean, reducedMotion: boolean): KeenSliderOptions {
+  return {
+    loop,
+    mode: 'snap',
+    defaultAnimation: { duration: reducedMotion ? 0 : 500 },
+    slides: { perView: CAR_SLIDES_PER_VIEW.base, spacing: SPACING },
+    breakpoints: {
+      '(min-width: 640px)': { slides: { perView: CAR_SLIDES_PER_VIEW.sm, spacing: SPACING } },
+      '(min-width: 1024px)': { slides: { perView: CAR_SLIDES_PER_VIEW.lg, spacing: SPACING } },
+      '(min-width: 1280px)': { slides: { perView: CAR_SLIDES_PER_VIEW.xl, spacing: SPACING } },
+    },
+  };
+}
+
+/** Autoplay delay in ms, or null for a carousel that does not autoplay (spec §2: similar cars only). */
+export function carouselAutoplayMs(variant: CarCarouselVariant, reducedMotion: boolean): number | null {
+  return variant === 'similar' && !reducedMotion ? SIMILAR_AUTOPLAY_MS : null;
+}
