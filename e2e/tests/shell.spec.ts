@@ -63,14 +63,28 @@ async function expectHomeSections(page: Page, shell: ShellPage, stats: HomeStats
 
   const brands = shell.section('Popular Brands');
   await brands.scrollIntoViewIfNeeded();
-  await expect(brands.getByRole('list', { name: 'Brands' }).getByRole('link')).toHaveCount(13);
+  const brandTiles = brands.getByRole('list', { name: 'Brands' }).getByRole('link');
+  await expect(brandTiles).toHaveCount(13);
+  // Every brand on the shelf has cars in the seed, so no tile may read '0 Cars Available'.
+  await expect(brandTiles).toHaveText(Array.from({ length: 13 }, () => /[1-9][\d,]* Cars Available$/));
   const topBrand = stats.brands[0]!;
-  await expect(brands.getByRole('link', { name: new RegExp(`^${topBrand.value} `) }).first()).toContainText(`${topBrand.count} Cars Available`);
+  await expect(brands.getByRole('link', { name: new RegExp(`^${topBrand.value} `) }).first()).toContainText(
+    `${topBrand.count} Cars Available`,
+  );
   await expect(brands.getByRole('link', { name: /^Ferrari / })).toHaveAttribute('href', '/buy-car?brand=Ferrari');
 
   const benefits = page.getByRole('region', { name: 'Why CarMarket' });
   await benefits.scrollIntoViewIfNeeded();
-  for (const text of ["India's #1", 'Largest Car Portal', 'Cars Sold', 'Every 4 Minute', 'Offers', 'Stay Updated Pay less', 'Compare', 'Decode the right car']) {
+  for (const text of [
+    "India's #1",
+    'Largest Car Portal',
+    'Cars Sold',
+    'Every 4 Minute',
+    'Offers',
+    'Stay Updated Pay less',
+    'Compare',
+    'Decode the right car',
+  ]) {
     await expect(benefits.getByText(text, { exact: true })).toBeVisible();
   }
 
@@ -135,7 +149,9 @@ test.describe('shell home', () => {
     await shell.dismissCityModalForever();
     await shell.goto('/about');
     // What mf-sell leaves behind when it sends the seller home after a post.
-    await page.evaluate(() => sessionStorage.setItem('sell.confirmation', JSON.stringify({ carId: 'car-e2e-1', carName: 'Tata Nexon XZ+', mode: 'created' })));
+    await page.evaluate(() =>
+      sessionStorage.setItem('sell.confirmation', JSON.stringify({ carId: 'car-e2e-1', carName: 'Tata Nexon XZ+', mode: 'created' })),
+    );
     await shell.header.getByRole('link', { name: 'Home', exact: true }).click();
     const banner = page.getByRole('status').filter({ hasText: 'Your car is live' });
     await expect(banner).toContainText('Tata Nexon XZ+');
@@ -211,11 +227,15 @@ test.describe('city modal', () => {
     await expect(shell.header.getByRole('button', { name: 'Pune' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('selectedCity'))).toBe('Pune');
 
-    // Same browser session: a new home visit does not open it again.
+    // Same browser session: a new home visit does not open it again. Choosing a city also set
+    // 'closed before' (locationModalClosed); drop it so only the session marker can keep it shut.
+    expect(await page.evaluate(() => sessionStorage.getItem('locationModalShown'))).not.toBeNull();
+    await page.evaluate(() => localStorage.removeItem('locationModalClosed'));
     await page.reload();
     await expect(shell.header.getByRole('button', { name: 'Pune' })).toBeVisible();
     await page.waitForTimeout(6_500);
     await expect(shell.cityModal).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('locationModalClosed'))).toBeNull();
 
     // The header button opens it at any time.
     await shell.header.getByRole('button', { name: 'Pune' }).click();
@@ -272,6 +292,39 @@ test.describe('account', () => {
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
     // The server revoked the token too.
     await expect(api.get('/api/v1/auth/me', session.token)).rejects.toThrow(/401/);
+  });
+
+  test('logging out on a settings page lands on home without asking to sign in', async ({ page, api }) => {
+    const mobileNumber = randomMobile();
+    const fullName = `Ravi Settings ${mobileNumber.slice(-4)}`;
+    await api.post('/api/v1/auth/signup', { fullName, email: `ravi${mobileNumber}@example.in`, mobileNumber });
+    const session = await api.signIn(mobileNumber);
+    const shell = new ShellPage(page);
+    await shell.dismissCityModalForever();
+    await shell.useSession(session);
+    await shell.goto('/settings/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+    // Records whether the settings page ever showed its signed-out panel while the logout ran.
+    await page.evaluate(() => {
+      const state = window as unknown as { sawSignInPanel: boolean };
+      state.sawSignInPanel = false;
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes('Sign in to see your account')) state.sawSignInPanel = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+
+    await shell.logOutThroughDrawer();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(shell.loginButton).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Turn your car into cash/ })).toBeVisible();
+    // mf-auth's modal loads on demand: give a wrongly raised sign-in request time to show.
+    await page.waitForTimeout(2_000);
+    await expect(page.getByRole('dialog', { name: /log ?in|sign ?in|register/i })).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    expect(
+      await page.evaluate(() => (window as unknown as { sawSignInPanel: boolean }).sawSignInPanel),
+      'the settings page rendered signed out',
+    ).toBe(false);
   });
 
   test('a guest opening the account drawer sees Login / Signup', async ({ page }) => {

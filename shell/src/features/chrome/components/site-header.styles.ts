@@ -1,10 +1,11 @@
-// The top bar's layout. Phones (below theme.media.sm) show the logo mark without its word and, for a
-// guest, the city selector as a pin icon, so Login / Register fits from 360 px. The logo, links and
-// account controls never shrink; if a long city name still does not fit, the city button is the one
-// that gives way (ellipsis, down to its pin icon), never the page width. The main links get their
-// roomier padding only from theme.media.xl, so the 1024 px bar fits 'Select City' in full.
+// The top bar's layout. Phones (below theme.media.sm) show the logo mark without its word and a
+// compact city selector, so its visible name ('Select City' or the city) fits next to Login /
+// Register from 360 px. The logo, links and account controls never shrink; if a long city name
+// does not fit, the city button is the one that gives way (ellipsis), never the page width. The
+// main links get their roomier padding only from theme.media.xl, so the 1024 px bar fits
+// 'Select City' in full.
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Button } from '@carmarket/shared';
 
 export const StyledHeader = styled.header`
@@ -127,7 +128,6 @@ export const StyledActions = styled.div`
 `;
 
 export const StyledCityButton = styled.button`
-  position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -135,15 +135,17 @@ export const StyledCityButton = styled.button`
   min-width: 44px;
   min-height: 44px;
   max-width: 130px;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.xs};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: 600;
   cursor: pointer;
   svg {
+    width: 16px;
+    height: 16px;
     color: ${({ theme }) => theme.colors.accent};
     flex: none;
   }
@@ -152,35 +154,20 @@ export const StyledCityButton = styled.button`
   }
   ${({ theme }) => theme.media.sm} {
     max-width: 180px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    svg {
+      width: 18px;
+      height: 18px;
+    }
   }
 `;
 
-/** Visually hidden but still the button's accessible name (the VisuallyHidden pattern). */
-const hiddenName = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  clip: rect(0, 0, 0, 0);
-`;
-
-export const StyledCityName = styled.span<{ $iconOnlyOnPhones: boolean }>`
+export const StyledCityName = styled.span`
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  ${({ $iconOnlyOnPhones, theme }) =>
-    $iconOnlyOnPhones &&
-    css`
-      ${hiddenName}
-      ${theme.media.sm} {
-        position: static;
-        width: auto;
-        height: auto;
-        margin: 0;
-        clip: auto;
-      }
-    `}
 `;
 
 export const StyledLoginButton = styled(Button)`

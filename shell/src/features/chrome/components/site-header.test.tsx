@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { appStore, finishSignInRequestAtom, loginAtom, signInRequestAtom } from '@carmarket/shared';
+import { appStore, finishSignInRequestAtom, loginAtom, selectCityAtom, signInRequestAtom } from '@carmarket/shared';
 import { renderWithProviders } from '@carmarket/shared/testing';
 import { ACCOUNT_LINKS } from '../nav-links';
 import { SiteHeader } from './site-header';
@@ -41,12 +41,11 @@ describe('site header', () => {
     renderHeader({ signedIn: false });
     // jsdom applies no media queries, so the desktop-only bar counts as hidden: find it by its label attribute.
     const nav = screen.getAllByRole('navigation', { hidden: true }).find((element) => element.getAttribute('aria-label') === 'Main')!;
-    expect(within(nav).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([
-      'Home',
-      'Browse Cars',
-      'Sell my car',
-      'Saved Cars',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Browse Cars', 'Sell my car', 'Saved Cars']);
     expect(within(nav).getByRole('link', { name: 'Saved Cars', hidden: true })).toHaveAttribute('href', '/settings/saved');
     expect(screen.getByRole('button', { name: 'Select City' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Login / Register' }));
@@ -104,7 +103,11 @@ describe('site header', () => {
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     const nav = within(panel).getByRole('navigation', { name: 'Main menu' });
     expect(hamburger).toHaveAttribute('aria-controls', nav.id);
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Browse Cars', 'Sell my car', 'Saved Cars']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Browse Cars', 'Sell my car', 'Saved Cars']);
     expect(within(panel).getByRole('button', { name: 'Login / Signup' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(menu()).not.toBeInTheDocument();
@@ -116,9 +119,21 @@ describe('site header', () => {
   });
 
   it('shows the selected city on the city button', () => {
-    localStorage.setItem('selectedCity', 'Pune');
-    renderHeader({ signedIn: false });
-    // The atom read storage when the module loaded; the button shows whatever the store holds.
-    expect(screen.getByRole('button', { name: /Select City|Pune/ })).toBeInTheDocument();
+    const { store } = renderHeader({ signedIn: false });
+    const cityButton = screen.getByRole('button', { name: 'Select City' });
+    expect(cityButton).toHaveTextContent(/^Select City$/);
+    act(() => store.set(selectCityAtom, 'Pune'));
+    expect(cityButton).toHaveAccessibleName('Pune');
+    expect(cityButton).toHaveTextContent(/^Pune$/);
+    expect(screen.queryByRole('button', { name: 'Select City' })).not.toBeInTheDocument();
+  });
+
+  it('on desktop the signed-in avatar links to /settings', () => {
+    renderHeader({ signedIn: true });
+    // The desktop bar is display:none in jsdom (no media queries), so look for it among hidden elements.
+    const avatarLink = screen.getByRole('link', { name: 'Account settings of Rahul Sharma', hidden: true });
+    expect(avatarLink).toHaveAttribute('href', '/settings');
+    expect(within(avatarLink).getByRole('img', { name: 'Rahul Sharma', hidden: true })).toBeInTheDocument();
+    expect(avatarLink).toHaveTextContent('Rahul Sharma');
   });
 });

@@ -1,11 +1,12 @@
 // The fixed top bar of spec §2: main links, city selector, and the account controls (Login /
 // Register for a guest; avatar, drawer and logout for a signed-in user). On small screens a
 // hamburger opens the same links in a side menu. Drawer and menu close on every navigation.
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { isSignedInAtom, requestSignIn, selectedCityAtom, sessionUserAtom, useAtomValue, useSetAtom } from '@carmarket/shared';
 import { usePreloadRoute } from '../../../app/use-preload-route';
 import { openCityModalAtom } from '../../city-modal/city-modal-atoms';
+import { setChromePanelOpenAtom } from '../chrome-panel-atoms';
 import { MAIN_LINKS } from '../nav-links';
 import { AccountDrawer } from './account-drawer';
 import { ChevronDownIcon, LogoMark, MenuIcon, PinIcon } from './chrome-icons';
@@ -36,6 +37,11 @@ function useRoutePanel() {
   const openPanel = opened && opened.locationKey === location.key ? opened.panel : null;
   const open = useCallback((panel: Panel) => setOpened({ panel, locationKey: location.key }), [location.key]);
   const close = useCallback(() => setOpened(null), []);
+  const publishPanelOpen = useSetAtom(setChromePanelOpenAtom);
+  useEffect(() => {
+    publishPanelOpen(openPanel !== null);
+    return () => publishPanelOpen(false);
+  }, [openPanel, publishPanelOpen]);
   return { openPanel, open, close };
 }
 
@@ -77,8 +83,7 @@ export function SiteHeader() {
         <StyledActions>
           <StyledCityButton type="button" aria-haspopup="dialog" title="Change your city" onClick={() => openCityModal()}>
             <PinIcon />
-            {/* A guest's phone bar needs the room for Login / Register; the name stays the accessible name. */}
-            <StyledCityName $iconOnlyOnPhones={!(signedIn && user)}>{selectedCity ?? 'Select City'}</StyledCityName>
+            <StyledCityName>{selectedCity ?? 'Select City'}</StyledCityName>
           </StyledCityButton>
           {signedIn && user ? (
             <>

@@ -1,10 +1,22 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOCATION_MODAL_CLOSED_KEY, LOCATION_MODAL_SESSION_KEY, SELECTED_CITY_KEY, apiClient, selectedCityAtom } from '@carmarket/shared';
+import {
+  LOCATION_MODAL_CLOSED_KEY,
+  LOCATION_MODAL_SESSION_KEY,
+  SELECTED_CITY_KEY,
+  apiClient,
+  finishSignInRequestAtom,
+  loginAtom,
+  requestSignIn,
+  selectedCityAtom,
+} from '@carmarket/shared';
 import { renderWithProviders } from '@carmarket/shared/testing';
+import { SiteHeader } from '../../chrome/components/site-header';
+import { closeLogoutDialogAtom, openLogoutDialogAtom } from '../../logout/logout-atoms';
 import { useCityModalAutoOpen } from '../hooks/use-city-modal-auto-open';
 import { CityModal } from './city-modal';
 
+const RAHUL = { token: 't-1', user: { id: 'u-1', fullName: 'Rahul Sharma', mobileNumber: '9876543210', userType: 'Owner' } };
 const API_LOCATIONS = ['Pune, Maharashtra', 'Mumbai, Maharashtra', 'Delhi, Delhi', 'Kolkata, West Bengal', 'Punjab Town, Punjab'];
 
 function HomeVisit() {
@@ -23,6 +35,17 @@ function renderHomeVisit() {
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Select your City' });
 
+/** Runs a step inside an async act, so the city list the opened modal loads also lands inside it. */
+async function step(action: () => unknown) {
+  await act(async () => {
+    action();
+  });
+}
+
+async function advance(ms: number) {
+  await step(() => vi.advanceTimersByTime(ms));
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   vi.spyOn(apiClient, 'get').mockResolvedValue({ locations: API_LOCATIONS });
@@ -36,40 +59,105 @@ afterEach(() => {
 describe('city modal timing', () => {
   it('opens 5 s after the first home visit and marks the session', async () => {
     renderHomeVisit();
-    act(() => vi.advanceTimersByTime(4999));
+    await advance(4999);
     expect(dialog()).not.toBeInTheDocument();
     expect(sessionStorage.getItem(LOCATION_MODAL_SESSION_KEY)).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    await advance(1);
     expect(dialog()).toBeInTheDocument();
     expect(sessionStorage.getItem(LOCATION_MODAL_SESSION_KEY)).not.toBeNull();
   });
 
-  it('opens only once per browser session', () => {
+  it('opens only once per browser session', async () => {
     const first = renderHomeVisit();
-    act(() => vi.advanceTimersByTime(5000));
+    await advance(5000);
     expect(dialog()).toBeInTheDocument();
     first.unmount();
     // A later home visit in the same session: the marker is there, nothing opens.
     renderHomeVisit();
-    act(() => vi.advanceTimersByTime(20_000));
+    await advance(20_000);
     expect(dialog()).not.toBeInTheDocument();
   });
 
-  it('never opens by itself once the visitor closed it before', () => {
+  it('never opens by itself once the visitor closed it before', async () => {
     localStorage.setItem(LOCATION_MODAL_CLOSED_KEY, 'true');
     renderHomeVisit();
-    act(() => vi.advanceTimersByTime(20_000));
+    await advance(20_000);
     expect(dialog()).not.toBeInTheDocument();
   });
 
-  it('does not open when the visitor left the page before 5 s, and retries on the next visit', () => {
+  it('does not open when the visitor left the page before 5 s, and retries on the next visit', async () => {
     const first = renderHomeVisit();
-    act(() => vi.advanceTimersByTime(3000));
+    await advance(3000);
     first.unmount();
-    act(() => vi.advanceTimersByTime(5000));
+    await advance(5000);
     expect(sessionStorage.getItem(LOCATION_MODAL_SESSION_KEY)).toBeNull();
     renderHomeVisit();
-    act(() => vi.advanceTimersByTime(5000));
+    await advance(5000);
+    expect(dialog()).toBeInTheDocument();
+  });
+});
+
+describe('city modal timing with other dialogs open', () => {
+  it('waits while the sign-in dialog is open and opens once it closes, still once per session', async () => {
+    const { store } = renderHomeVisit();
+    await advance(2000);
+    await step(() => void requestSignIn('Sign in', store));
+    await advance(10_000);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(LOCATION_MODAL_SESSION_KEY)).toBeNull();
+    await step(() => store.set(finishSignInRequestAtom));
+    expect(dialog()).toBeInTheDocument();
+    expect(sessionStorage.getItem(LOCATION_MODAL_SESSION_KEY)).not.toBeNull();
+
+    // Closed with Escape, then 'closed before' forgotten: another sign-in round trip does not reopen it.
+    await step(() => fireEvent.keyDown(dialog()!, { key: 'Escape' }));
+    expect(dialog()).not.toBeInTheDocument();
+    localStorage.removeItem(LOCATION_MODAL_CLOSED_KEY);
+    await step(() => void requestSignIn('Sign in', store));
+    await step(() => store.set(finishSignInRequestAtom));
+    await advance(10_000);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('waits while the logout dialog is open', async () => {
+    const { store } = renderHomeVisit();
+    await step(() => store.set(openLogoutDialogAtom));
+    await advance(8000);
+    expect(dialog()).not.toBeInTheDocument();
+    await step(() => store.set(closeLogoutDialogAtom));
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it.each([
+    { panel: 'Menu', opener: 'Open menu' },
+    { panel: 'My Account', opener: 'Open account menu of Rahul Sharma' },
+  ])('waits while the header panel $panel is open', async ({ panel, opener }) => {
+    const { store } = renderWithProviders(
+      <>
+        <SiteHeader />
+        <HomeVisit />
+        <CityModal />
+      </>,
+    );
+    await step(() => store.set(loginAtom, RAHUL));
+    await advance(1000);
+    await step(() => fireEvent.click(screen.getByRole('button', { name: opener })));
+    expect(screen.getByRole('dialog', { name: panel })).toBeInTheDocument();
+    await advance(8000);
+    expect(dialog()).not.toBeInTheDocument();
+    await step(() => fireEvent.keyDown(screen.getByRole('dialog', { name: panel }), { key: 'Escape' }));
+    expect(screen.queryByRole('dialog', { name: panel })).not.toBeInTheDocument();
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('does not wait for a dialog that closed before the 5 s were up', async () => {
+    const { store } = renderHomeVisit();
+    await step(() => store.set(openLogoutDialogAtom));
+    await advance(1000);
+    await step(() => store.set(closeLogoutDialogAtom));
+    await advance(3999);
+    expect(dialog()).not.toBeInTheDocument();
+    await advance(1);
     expect(dialog()).toBeInTheDocument();
   });
 });
@@ -77,9 +165,7 @@ describe('city modal timing', () => {
 describe('city modal behaviour', () => {
   async function openModal() {
     const view = renderHomeVisit();
-    await act(async () => {
-      vi.advanceTimersByTime(5000);
-    });
+    await advance(5000);
     // The timing is proven above; the interactions run on real timers.
     vi.useRealTimers();
     await screen.findAllByRole('button', { name: /Maharashtra|Chandigarh/ });

@@ -1,21 +1,35 @@
-import { useEffect } from 'react';
-import { useSetAtom } from '@carmarket/shared';
+import { useEffect, useRef, useState } from 'react';
+import { signInRequestAtom, useAtomValue, useSetAtom } from '@carmarket/shared';
+import { chromePanelOpenAtom } from '../../chrome/chrome-panel-atoms';
+import { logoutDialogOpenAtom } from '../../logout/logout-atoms';
 import { openCityModalAtom } from '../city-modal-atoms';
 import { CITY_MODAL_DELAY_MS, markCityModalShownThisSession, shouldAutoOpenCityModal } from '../city-modal-storage';
 
 /**
  * Opens the city modal 5 s into the first home visit of a browser session, unless the visitor
  * closed it before. Leaving the page earlier cancels the timer; the next home visit retries.
+ * It never opens over another dialog (sign-in, logout, the account drawer or the mobile menu):
+ * once 5 s have passed it waits for them to close, then opens.
  */
 export function useCityModalAutoOpen() {
   const openCityModal = useSetAtom(openCityModalAtom);
+  const signInOpen = useAtomValue(signInRequestAtom) !== null;
+  const logoutOpen = useAtomValue(logoutDialogOpenAtom);
+  const panelOpen = useAtomValue(chromePanelOpenAtom);
+  const otherDialogOpen = signInOpen || logoutOpen || panelOpen;
+  const [due, setDue] = useState(false);
+  const opened = useRef(false);
+
   useEffect(() => {
     if (!shouldAutoOpenCityModal()) return;
-    const timer = window.setTimeout(() => {
-      if (!shouldAutoOpenCityModal()) return;
-      markCityModalShownThisSession();
-      openCityModal();
-    }, CITY_MODAL_DELAY_MS);
+    const timer = window.setTimeout(() => setDue(true), CITY_MODAL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [openCityModal]);
+  }, []);
+
+  useEffect(() => {
+    if (!due || otherDialogOpen || opened.current || !shouldAutoOpenCityModal()) return;
+    opened.current = true;
+    markCityModalShownThisSession();
+    openCityModal();
+  }, [due, otherDialogOpen, openCityModal]);
 }

@@ -44,20 +44,31 @@ export const StyledTileLink = styled(Link)`
   gap: ${({ theme }) => theme.space.xs};
   height: 100%;
   min-height: 128px;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xs}`};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   text-align: center;
-  transition: box-shadow 0.15s ease, border-color 0.15s ease;
+  transition:
+    box-shadow 0.15s ease,
+    border-color 0.15s ease;
   &:hover {
     border-color: ${({ theme }) => theme.colors.brand};
     box-shadow: ${({ theme }) => theme.shadow.raised};
   }
   strong {
-    font-size: ${({ theme }) => theme.font.size.md};
+    max-width: 100%;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    overflow-wrap: anywhere;
+  }
+  /* Three tiles a row on a 360 px phone: the compact padding and type keep 'Convertible' inside. */
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space.md};
+    strong {
+      font-size: ${({ theme }) => theme.font.size.md};
+    }
   }
 `;
 

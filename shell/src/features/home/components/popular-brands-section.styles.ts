@@ -8,12 +8,20 @@ export const StyledBrandTrack = styled.ul`
   min-height: 156px;
 `;
 
+/** Four tiles a row on a 360 px phone (spec §9): compact type, and long names hyphenate inside. */
 export const StyledBrandTile = styled(StyledTileLink)`
   min-height: 156px;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xs}`};
   strong {
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${({ theme }) => theme.font.size.xs};
     line-height: 1.2;
+    hyphens: auto;
+  }
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space.sm};
+    strong {
+      font-size: ${({ theme }) => theme.font.size.sm};
+    }
   }
 `;
 

@@ -10,13 +10,15 @@ import { StyledPagerButton, StyledPagerControls, StyledSection, StyledSectionHea
 import { StyledBrandTile, StyledMonogram, StyledBrandTrack } from './popular-brands-section.styles';
 
 const SPACING = 12;
+/** Four tiles on a 360 px phone: a narrower gap leaves each tile room for 'Mahindra'. */
+const PHONE_SPACING = 8;
 
 export function PopularBrandsSection({ stats }: { stats: HomeStatsState }) {
   const preload = usePreloadRoute();
   const facets = stats.status === 'loaded' ? stats.stats.brands : undefined;
   const [sliderRef, slider] = useKeenSlider<HTMLUListElement>({
     mode: 'free-snap',
-    slides: { perView: BRAND_SLIDES_PER_VIEW.base, spacing: SPACING },
+    slides: { perView: BRAND_SLIDES_PER_VIEW.base, spacing: PHONE_SPACING },
     breakpoints: {
       '(min-width: 640px)': { slides: { perView: BRAND_SLIDES_PER_VIEW.sm, spacing: SPACING } },
       '(min-width: 1024px)': { slides: { perView: BRAND_SLIDES_PER_VIEW.lg, spacing: SPACING } },

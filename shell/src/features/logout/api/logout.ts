@@ -1,6 +1,6 @@
 // POST /api/v1/auth/logout revokes the token on the server. The local session ends either way:
 // a failed call (offline, token already expired) must never keep a visitor signed in.
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiClient, logoutAtom, useSetAtom } from '@carmarket/shared';
 
@@ -20,9 +20,14 @@ export function useLogout() {
   const logout = useCallback(async () => {
     setPending(true);
     await revokeSession();
-    clearSession();
+    // The router commits navigations as transitions. Clearing the session in the same transition
+    // renders '/' and the signed-out state together: a page that asks guests to sign in (mf-account's
+    // gate on /settings/*) never renders signed out while the URL is still its own.
+    startTransition(() => {
+      clearSession();
+      void navigate('/');
+    });
     setPending(false);
-    navigate('/');
   }, [clearSession, navigate]);
   return { logout, pending };
 }

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
-import { ApiError, apiClient, isSignedInAtom, loginAtom } from '@carmarket/shared';
+import { useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { ApiError, apiClient, isSignedInAtom, loginAtom, useAtomValue } from '@carmarket/shared';
 import { renderWithProviders } from '@carmarket/shared/testing';
 import { openLogoutDialogAtom } from '../logout-atoms';
 import { LogoutDialog } from './logout-dialog';
@@ -25,6 +26,15 @@ function renderOpenDialog() {
     view.store.set(openLogoutDialogAtom);
   });
   return view;
+}
+
+/** Stands in for mf-account's sign-in gate: a settings page asks a signed-out visitor to sign in. */
+function SettingsGate({ onAsk }: { onAsk: () => void }) {
+  const signedIn = useAtomValue(isSignedInAtom);
+  useEffect(() => {
+    if (!signedIn) onAsk();
+  }, [signedIn, onAsk]);
+  return <p>{signedIn ? 'Profile' : 'Sign in to see your account'}</p>;
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -68,5 +78,28 @@ describe('logout dialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(store.get(isSignedInAtom)).toBe(false));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
+  });
+
+  it('logging out on a settings page goes home without the page ever asking to sign in', async () => {
+    vi.spyOn(apiClient, 'post').mockResolvedValue({ message: 'Logged out' });
+    const askedToSignIn = vi.fn();
+    const { store, rerender } = renderOpenDialog();
+    // Mount the settings page once signed in: any sign-in request it makes comes from the logout.
+    rerender(
+      <>
+        <LogoutDialog />
+        <Path />
+        <Routes>
+          <Route path="/" element={<p>Home</p>} />
+          <Route path="/settings/*" element={<SettingsGate onAsk={askedToSignIn} />} />
+        </Routes>
+      </>,
+    );
+    expect(screen.getByText('Profile')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
+    expect(screen.getByText('Home')).toBeInTheDocument();
+    expect(store.get(isSignedInAtom)).toBe(false);
+    expect(askedToSignIn).not.toHaveBeenCalled();
   });
 });
