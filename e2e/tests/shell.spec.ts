@@ -60,6 +60,7 @@ async function expectHomeSections(page: Page, shell: ShellPage, stats: HomeStats
   await recent.scrollIntoViewIfNeeded();
   await expect(recent.getByText('The Latest Added and viewed cars')).toBeVisible();
   await expect(recent.getByRole('link', { name: 'View More' }).first()).toBeVisible();
+  await expect(recent.getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/buy-car?sort=listedNewToOld');
 
   const brands = shell.section('Popular Brands');
   await brands.scrollIntoViewIfNeeded();
