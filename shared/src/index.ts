@@ -35,6 +35,7 @@ export { lockBodyScroll, useBodyScrollLock } from './ui/body-scroll-lock';
 export { useFocusTrap } from './ui/use-focus-trap';
 export { AppProviders } from './platform/app-providers';
 export { useDocumentTitle, SITE_NAME } from './platform/use-document-title';
+export { useMediaQuery } from './platform/use-media-query';
 export type {
   RemoteContracts,
   RemoteName,

@@ -10,6 +10,7 @@ import {
   requestSignIn,
   theme,
   useDocumentTitle,
+  useMediaQuery,
   useStore,
   type SellerCar,
   type SellerDetails,
@@ -19,7 +20,6 @@ import { CarPicture } from '../../cars/components/car-picture';
 import { CarCard } from '../../cars/components/car-card';
 import { StyledStatus, StyledLoadError } from '../../listing/components/buy-car-page.styles';
 import { ShareButton } from '../../car-detail/components/share-button';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSeller } from '../api/get-seller';
 import { ReportUserDialog } from './report-user-dialog';
 import {

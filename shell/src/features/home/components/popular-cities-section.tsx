@@ -2,13 +2,12 @@
 // previous/next and dots; from 768px all ten in a grid. A tile makes that city current and
 // opens the listing filtered to it.
 import { useState } from 'react';
-import { POPULAR_CITIES, selectCityAtom, theme, useSetAtom } from '@carmarket/shared';
+import { POPULAR_CITIES, selectCityAtom, theme, useMediaQuery, useSetAtom } from '@carmarket/shared';
 import { usePreloadRoute } from '../../../app/use-preload-route';
 import { buyCarHrefForCity } from '../../chrome/city-links';
 import { countOf, type HomeStatsState } from '../api/get-home-stats';
 import { pageOf } from '../city-paging';
 import { CITY_IMAGE_SIZE, cityImage } from '../home-images';
-import { useMediaQuery } from '../hooks/use-media-query';
 import { CountLabel } from './count-label';
 import { StyledPagerButton, StyledPagerControls, StyledSection, StyledSectionHeader } from './home-sections.styles';
 import { StyledCityGrid, StyledCityTile, StyledDot, StyledDots } from './popular-cities-section.styles';
@@ -31,10 +30,20 @@ export function PopularCitiesSection({ stats }: { stats: HomeStatsState }) {
         </div>
         {!wide && (
           <StyledPagerControls>
-            <StyledPagerButton type="button" aria-label="Previous cities" disabled={!page.hasPrevious} onClick={() => setPageIndex(page.pageIndex - 1)}>
+            <StyledPagerButton
+              type="button"
+              aria-label="Previous cities"
+              disabled={!page.hasPrevious}
+              onClick={() => setPageIndex(page.pageIndex - 1)}
+            >
               ‹
             </StyledPagerButton>
-            <StyledPagerButton type="button" aria-label="Next cities" disabled={!page.hasNext} onClick={() => setPageIndex(page.pageIndex + 1)}>
+            <StyledPagerButton
+              type="button"
+              aria-label="Next cities"
+              disabled={!page.hasNext}
+              onClick={() => setPageIndex(page.pageIndex + 1)}
+            >
               ›
             </StyledPagerButton>
           </StyledPagerControls>
@@ -44,7 +53,14 @@ export function PopularCitiesSection({ stats }: { stats: HomeStatsState }) {
         {cities.map((city) => (
           <li key={city}>
             <StyledCityTile to={buyCarHrefForCity(city)} onClick={() => selectCity(city)} {...preload('/buy-car')}>
-              <img src={cityImage(city)} alt="" width={CITY_IMAGE_SIZE.width} height={CITY_IMAGE_SIZE.height} loading="lazy" decoding="async" />
+              <img
+                src={cityImage(city)}
+                alt=""
+                width={CITY_IMAGE_SIZE.width}
+                height={CITY_IMAGE_SIZE.height}
+                loading="lazy"
+                decoding="async"
+              />
               <strong>{city}</strong>
               <CountLabel stats={stats} count={countOf(facets, city)} unit="Cars Available" />
             </StyledCityTile>
