@@ -18,7 +18,7 @@ const compositionFile = arg('composition', process.env.CARMARKET_COMPOSITION);
 const apiOrigin = new URL(process.env.CARMARKET_API_URL ?? 'http://localhost:4000').origin;
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map|png|jpe?g|svg|webp|avif|woff2?)$/;
-const REVALIDATE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|build-info\.json)$/;
+const REVALIDATE = /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|build-info\.json)$/;
 
 function readComposition() {
   return compositionFile ? JSON.parse(readFileSync(compositionFile, 'utf8')) : null;
@@ -55,7 +55,11 @@ export function contentSecurityPolicy(composition) {
 export function resourceHints(composition) {
   if (!composition) return null;
   const api = new URL(composition.apiBaseUrl).origin;
-  return ['</env/composition.json>; rel=preload; as=fetch; crossorigin', `<${api}>; rel=preconnect; crossorigin`, `<${api}>; rel=preconnect`].join(', ');
+  return [
+    '</env/composition.json>; rel=preload; as=fetch; crossorigin',
+    `<${api}>; rel=preconnect; crossorigin`,
+    `<${api}>; rel=preconnect`,
+  ].join(', ');
 }
 
 const assets = sirv(dir, {

@@ -1,15 +1,33 @@
 // Failure isolation and runtime composition, against the production builds.
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { RemoteServer } from '../support/remote-server';
 import { buildRemoteVariant } from '../support/build-variant';
+import { useSession } from '../support/pages/quality-page';
 import { repoRoot } from '../support/servers';
 
+/** The home page is the shell's own: its hero, the shell's sections, header and footer. */
+async function expectHomeRenders(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: /Turn your car into cash/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Explore by Body Type' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
 test.describe('a remote that is down fails alone', () => {
+  // One allowed override origin (environments/local.json), used by one test at a time.
   const accountServer = new RemoteServer(path.join(repoRoot, 'mf-account/dist'), 3013);
+  const browseServer = new RemoteServer(path.join(repoRoot, 'mf-browse/dist'), 3013);
+
+  test.beforeEach(async ({ page }) => {
+    // Keeps the home page's 5 s city modal out of the way.
+    await useSession(page, null);
+  });
 
   test.afterEach(async () => {
     await accountServer.stop();
+    await browseServer.stop();
   });
 
   test('its route shows Retry, the rest works, and Retry recovers once it is back', async ({ page }) => {
@@ -33,12 +51,65 @@ test.describe('a remote that is down fails alone', () => {
     await page.goBack();
     await expect(fallback).toBeVisible({ timeout: 30_000 });
 
+    // The home page needs no mf-account: it renders whole, mf-browse's carousels included.
+    await page.goto('/');
+    await expectHomeRenders(page);
+    await expect(page.getByRole('region', { name: 'Featured Cars' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'is unavailable right now' })).toHaveCount(0);
+    await page.goto('/saved');
+    await expect(fallback).toBeVisible({ timeout: 30_000 });
+
     await accountServer.start();
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await expect(fallback).toBeHidden({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
     // Reset clears the override for this browser.
+    await page.getByRole('button', { name: 'Reset overrides' }).click();
+    await expect(page.getByRole('region', { name: 'Remote overrides' })).toHaveCount(0);
+  });
+
+  test('with mf-browse down the home page renders, its carousel slots show Retry, and Retry loads them once it is back', async ({
+    page,
+  }) => {
+    await browseServer.start();
+    const defaultManifestRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === 'http://localhost:3001/mf-manifest.json') defaultManifestRequests.push(request.url());
+    });
+    await page.goto(`/?mf.override.browse=${encodeURIComponent(browseServer.manifestUrl)}`);
+    await expect(page.getByRole('region', { name: 'Remote overrides' })).toContainText('mf_browse');
+    await expect(page.getByRole('region', { name: 'Featured Cars' })).toBeVisible({ timeout: 30_000 });
+
+    await browseServer.stop();
+    await page.goto('/');
+    await expectHomeRenders(page);
+    const featured = page.getByRole('alert').filter({ hasText: 'Featured cars is unavailable right now' });
+    const recent = page.getByRole('alert').filter({ hasText: 'Recently added cars is unavailable right now' });
+    await expect(featured).toBeVisible({ timeout: 30_000 });
+    await expect(recent).toBeVisible({ timeout: 30_000 });
+    await expect(featured.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(recent.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // Each carousel fails in its own slot: the shell's sections between them are there.
+    await expect(page.getByRole('heading', { level: 2, name: 'Popular Brands' })).toBeVisible();
+
+    // Header navigation still works, to a route of another remote and back.
+    await page.getByRole('banner').getByRole('link', { name: 'Sell my car' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /sell/i }).first()).toBeVisible({ timeout: 30_000 });
+    await page.goBack();
+    await expectHomeRenders(page);
+    await expect(featured).toBeVisible({ timeout: 30_000 });
+
+    await browseServer.start();
+    await featured.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('region', { name: 'Featured Cars' })).toBeVisible({ timeout: 30_000 });
+    await expect(featured).toBeHidden();
+    await recent.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('region', { name: 'Recently Added Cars' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'is unavailable right now' })).toHaveCount(0);
+    // Under the stored override main.js does not start the default mf-browse early (early-remote.ts).
+    expect(defaultManifestRequests).toEqual([]);
+
     await page.getByRole('button', { name: 'Reset overrides' }).click();
     await expect(page.getByRole('region', { name: 'Remote overrides' })).toHaveCount(0);
   });

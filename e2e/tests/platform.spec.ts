@@ -1,13 +1,29 @@
 import { expect, test } from '../support/fixtures';
+import { newSignedInUser, someCar, useSession } from '../support/pages/quality-page';
 import { API_URL, SHELL_URL } from '../support/servers';
 
 test.describe('platform composition', () => {
-  test('every route of the spec renders through the shell', async ({ page }) => {
+  test('every route of the spec renders through the shell', async ({ page, api }) => {
+    test.setTimeout(120_000);
+    const car = await someCar(api);
+    const seller = await api.get<{ ownerDetails: { name: string } }>(`/api/v1/sellers/${car.user.id}`);
+    // Signed in, so the account routes show their screens rather than the sign-in gate.
+    await useSession(page, await newSignedInUser(api, 'Route Walker'));
     const routes: Array<[string, RegExp | string]> = [
-      ['/', /.+/],
+      ['/', /Turn your car into cash/],
       ['/buy-car', /Second Hand Cars in/],
+      [`/buy-car/${car.id}`, car.carName],
       ['/top-dealer', 'Top Dealers Based on City'],
+      [`/seller-details/${car.user.id}`, seller.ownerDetails.name],
       ['/sell', /sell/i],
+      ['/saved', 'Saved Cars'],
+      ['/settings/profile', 'Profile Settings'],
+      ['/settings/listings', 'My Listing'],
+      ['/settings/interested-buyers', 'Interested Buyers'],
+      ['/settings/enquiries', 'My Enquiries'],
+      ['/settings/saved', 'Saved Cars'],
+      ['/settings/buy-packages', 'Buy Packages'],
+      ['/settings/bought-packages', 'Bought Packages'],
       ['/contact-us', 'Contact Us'],
       ['/about', /about/i],
       ['/career', /career/i],
@@ -16,8 +32,9 @@ test.describe('platform composition', () => {
     ];
     for (const [route, heading] of routes) {
       await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: heading }).first()).toBeVisible();
-      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: heading }).first(), route).toBeVisible();
+      await expect(page.getByRole('banner'), route).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'is unavailable right now' }), route).toHaveCount(0);
     }
   });
 
@@ -78,7 +95,11 @@ test.describe('platform composition', () => {
   test('start-up hints: the composition is preloaded, the API and the first route’s remote preconnected', async ({ page, request }) => {
     const response = await request.get(`${SHELL_URL}/buy-car`);
     const hints = (response.headers()['link'] ?? '').split(/,\s*/);
-    expect(hints).toEqual(['</env/composition.json>; rel=preload; as=fetch; crossorigin', `<${API_URL}>; rel=preconnect; crossorigin`, `<${API_URL}>; rel=preconnect`]);
+    expect(hints).toEqual([
+      '</env/composition.json>; rel=preload; as=fetch; crossorigin',
+      `<${API_URL}>; rel=preconnect; crossorigin`,
+      `<${API_URL}>; rel=preconnect`,
+    ]);
     // main.js adds the remote's hints once the composition says where the route's remote lives.
     await page.goto('/buy-car');
     const preconnects = page.locator('head link[rel="preconnect"][href^="http://localhost:3001"]');
@@ -88,7 +109,10 @@ test.describe('platform composition', () => {
     await expect(page.locator('head link[rel="preconnect"]')).toHaveCount(0);
   });
 
-  test('the first route’s remote starts from main.js: its manifest is fetched once, and the HTML preloads the start-up chunks', async ({ page, request }) => {
+  test('the first route’s remote starts from main.js: its manifest is fetched once, and the HTML preloads the start-up chunks', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(`${SHELL_URL}/buy-car`)).text();
     const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]!);
     expect(preloads.length).toBeGreaterThan(5);

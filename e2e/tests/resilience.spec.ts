@@ -1,7 +1,7 @@
 // A failing remote fails alone (ARCHITECTURE rule 3), on the production builds: each remote in
 // turn unreachable, slow (beyond a 2 s time-out set through the composition file) and broken
-// (its exposed module throws on render) shows the fallback with Retry in its own slot, the
-// header, footer and other routes keep working, and Retry recovers once the remote is back.
+// (its exposed module throws on render) shows the fallback with Retry in its own slot, the header,
+// footer, home page and other routes keep working, and Retry recovers once the remote is back.
 // Then version skew (older/newer build of a remote, a shared-singleton mismatch) and a stale
 // deploy (a page opened before a redeploy navigates to the remote after it).
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -25,10 +25,39 @@ interface Scenario {
 }
 
 const SCENARIOS: Scenario[] = [
-  { remote: 'mf_browse', port: 3001, route: '/buy-car', label: 'Car listings', module: 'BuyCarPage', other: { link: 'Sell my car', heading: /sell/i } },
-  { remote: 'mf_sell', port: 3002, route: '/sell', label: 'Sell my car', module: 'SellPage', other: { link: 'Browse Cars', heading: /Second Hand Cars/ } },
-  { remote: 'mf_account', port: 3003, route: '/settings/profile', label: 'Account settings', module: 'AccountRoutes', signedIn: true, other: { link: 'Browse Cars', heading: /Second Hand Cars/ } },
-  { remote: 'mf_auth', port: 3004, route: '/about', label: 'Sign in', module: 'AuthModals', other: { link: 'Browse Cars', heading: /Second Hand Cars/ } },
+  {
+    remote: 'mf_browse',
+    port: 3001,
+    route: '/buy-car',
+    label: 'Car listings',
+    module: 'BuyCarPage',
+    other: { link: 'Sell my car', heading: /sell/i },
+  },
+  {
+    remote: 'mf_sell',
+    port: 3002,
+    route: '/sell',
+    label: 'Sell my car',
+    module: 'SellPage',
+    other: { link: 'Browse Cars', heading: /Second Hand Cars/ },
+  },
+  {
+    remote: 'mf_account',
+    port: 3003,
+    route: '/settings/profile',
+    label: 'Account settings',
+    module: 'AccountRoutes',
+    signedIn: true,
+    other: { link: 'Browse Cars', heading: /Second Hand Cars/ },
+  },
+  {
+    remote: 'mf_auth',
+    port: 3004,
+    route: '/about',
+    label: 'Sign in',
+    module: 'AuthModals',
+    other: { link: 'Browse Cars', heading: /Second Hand Cars/ },
+  },
 ];
 
 const TEST_TIMEOUT_MS = 2000;
@@ -79,6 +108,27 @@ async function expectFailsAlone(page: Page, scenario: Scenario) {
   return fallback;
 }
 
+/**
+ * The home page while the remote is still down: the shell's own page, header and footer render;
+ * it embeds only mf-browse (the Featured and Recently Added carousels), whose slots then show the
+ * compact fallback with Retry while the rest of the page stays.
+ */
+async function expectHomeWorks(page: Page, scenario: Scenario) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Turn your car into cash/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Explore by Body Type' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const carouselFallbacks = page.getByRole('alert').filter({ hasText: /^(Featured|Recently added) cars is unavailable right now/ });
+  if (scenario.remote === 'mf_browse') {
+    await expect(carouselFallbacks).toHaveCount(2, { timeout: 30_000 });
+    for (const fallback of await carouselFallbacks.all()) await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+  } else {
+    await expect(page.getByRole('region', { name: 'Featured Cars' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'is unavailable right now' })).toHaveCount(0);
+  }
+}
+
 function delayed(ms: number) {
   return async (route: Route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
@@ -94,7 +144,10 @@ function delayed(ms: number) {
 function throwingOnRender() {
   return async (route: Route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace(/default:\(\)=>[A-Za-z_$][\w$]*/, 'default:()=>(function BrokenRemote(){throw new Error("boom")})');
+    const body = (await response.text()).replace(
+      /default:\(\)=>[A-Za-z_$][\w$]*/,
+      'default:()=>(function BrokenRemote(){throw new Error("boom")})',
+    );
     await route.fulfill({ response, body, headers: { ...response.headers(), 'cache-control': 'no-store' } });
   };
 }
@@ -110,6 +163,9 @@ for (const scenario of SCENARIOS) {
       await page.route(remoteUrls, (route) => route.abort('connectionrefused'));
       await mount(page, scenario);
       const fallback = await expectFailsAlone(page, scenario);
+      await expectHomeWorks(page, scenario);
+      await mount(page, scenario);
+      await expect(fallback).toBeVisible({ timeout: 30_000 });
       await page.unroute(remoteUrls);
       await fallback.getByRole('button', { name: 'Retry' }).click();
       await expectMounted(page, scenario);
@@ -149,7 +205,9 @@ for (const scenario of SCENARIOS) {
 
 test('a remoteEntry that throws while loading fails alone', async ({ page }) => {
   await useSession(page, null);
-  await page.route('http://localhost:3002/remoteEntry.js', (route) => route.fulfill({ contentType: 'text/javascript', body: "throw new Error('boom')" }));
+  await page.route('http://localhost:3002/remoteEntry.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: "throw new Error('boom')" }),
+  );
   await page.goto('/sell');
   const fallback = page.getByRole('alert').filter({ hasText: 'Sell my car is unavailable right now' });
   await expect(fallback).toBeVisible({ timeout: 30_000 });
@@ -166,7 +224,9 @@ test.describe('version skew', () => {
     await newer.stop();
   });
 
-  test('the shell keeps working with an older and with a newer build of mf-browse; a shared mismatch is reported on /__platform', async ({ page }) => {
+  test('the shell keeps working with an older and with a newer build of mf-browse; a shared mismatch is reported on /__platform', async ({
+    page,
+  }) => {
     test.setTimeout(600_000);
     buildRemoteVariant('mf-browse', '0.0.9-old', 'dist-old');
     buildRemoteVariant('mf-browse', '0.3.0-new', 'dist-new');
@@ -192,7 +252,10 @@ test.describe('version skew', () => {
     // The newer build claims a newer @carmarket/shared than the shell provides.
     const claimNewerShared = async (route: Route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replaceAll('"^0.1.0"', '"^0.2.0"').replaceAll('"@carmarket/shared","0.1.0"', '"@carmarket/shared","0.2.0"').replaceAll('"@carmarket/shared":[{version:"0.1.0"', '"@carmarket/shared":[{version:"0.2.0"');
+      const body = (await response.text())
+        .replaceAll('"^0.1.0"', '"^0.2.0"')
+        .replaceAll('"@carmarket/shared","0.1.0"', '"@carmarket/shared","0.2.0"')
+        .replaceAll('"@carmarket/shared":[{version:"0.1.0"', '"@carmarket/shared":[{version:"0.2.0"');
       await route.fulfill({ response, body });
     };
     await page.route('http://localhost:3012/remoteEntry.js', claimNewerShared);
@@ -227,7 +290,10 @@ test.describe('stale deploy', () => {
     rmSync(deployDir, { recursive: true, force: true });
   });
 
-  test('a page opened before mf-browse is redeployed still navigates to it after (old chunks kept, manifest not cached)', async ({ page, request }) => {
+  test('a page opened before mf-browse is redeployed still navigates to it after (old chunks kept, manifest not cached)', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(600_000);
     const oldBuild = buildRemoteVariant('mf-browse', '0.0.9-old', 'dist-old');
     const newBuild = buildRemoteVariant('mf-browse', '0.3.0-new', 'dist-new');
@@ -261,7 +327,9 @@ test.describe('stale deploy', () => {
     }
     // The tab that had not loaded mf-browse yet got the new manifest, not a cached one.
     await pageB.goto('/__platform');
-    await expect(pageB.getByRole('table', { name: 'Remotes' }).getByRole('row').filter({ hasText: 'mf_browse' })).toContainText('0.3.0-new');
+    await expect(pageB.getByRole('table', { name: 'Remotes' }).getByRole('row').filter({ hasText: 'mf_browse' })).toContainText(
+      '0.3.0-new',
+    );
     await pageB.getByRole('button', { name: 'Reset overrides' }).click();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteForFirstPaint, remoteForPath } from './route-remotes';
+import { remoteForFirstPaint, remoteForPath, type RouteRemote } from './route-remotes';
 
 describe('remoteForPath', () => {
   it('maps each remote route to the module that renders it', () => {
@@ -21,5 +21,16 @@ describe('remoteForFirstPaint', () => {
     expect(remoteForFirstPaint('/')).toEqual({ remote: 'mf_browse', module: 'CarCarousel' });
     expect(remoteForFirstPaint('/buy-car')).toMatchObject({ remote: 'mf_browse', module: 'BuyCarPage' });
     expect(remoteForFirstPaint('/about')).toBeNull();
+  });
+});
+
+describe('route remote types', () => {
+  it('accept only a module the remote exposes', () => {
+    const ok: RouteRemote = { prefix: '/sell', remote: 'mf_sell', module: 'SellPage' };
+    // @ts-expect-error mf_sell exposes no BuyCarPage (a module of another remote)
+    const otherRemote: RouteRemote = { prefix: '/sell', remote: 'mf_sell', module: 'BuyCarPage' };
+    // @ts-expect-error no remote exposes SellPageV2 (a renamed expose)
+    const renamed: RouteRemote = { prefix: '/sell', remote: 'mf_sell', module: 'SellPageV2' };
+    expect([ok, otherRemote, renamed].map((entry) => entry.remote)).toEqual(['mf_sell', 'mf_sell', 'mf_sell']);
   });
 });

@@ -1,7 +1,13 @@
 // Which remote renders which route, so the header can preload a route's remote on hover.
-import type { RemoteName } from '@carmarket/shared';
+// `module` is typed by the remote's contract: a renamed or removed expose fails typecheck here.
+import type { ExposedModuleName, RemoteName } from '@carmarket/shared';
 
-export const ROUTE_REMOTES: Array<{ prefix: string; remote: RemoteName; module: string }> = [
+/** One remote and one of its exposed modules (never a module of another remote). */
+export type RemoteModule = { [R in RemoteName]: { remote: R; module: ExposedModuleName<R> } }[RemoteName];
+
+export type RouteRemote = RemoteModule & { prefix: string };
+
+export const ROUTE_REMOTES: RouteRemote[] = [
   { prefix: '/buy-car/', remote: 'mf_browse', module: 'CarDetailPage' },
   { prefix: '/buy-car', remote: 'mf_browse', module: 'BuyCarPage' },
   { prefix: '/top-dealer', remote: 'mf_browse', module: 'TopDealersPage' },
@@ -11,7 +17,7 @@ export const ROUTE_REMOTES: Array<{ prefix: string; remote: RemoteName; module: 
   { prefix: '/saved', remote: 'mf_account', module: 'AccountRoutes' },
 ];
 
-export function remoteForPath(pathname: string) {
+export function remoteForPath(pathname: string): RouteRemote | null {
   return ROUTE_REMOTES.find((entry) => pathname === entry.prefix || pathname.startsWith(entry.prefix)) ?? null;
 }
 
@@ -20,7 +26,7 @@ export function remoteForPath(pathname: string) {
  * registered, so its manifest, entry and chunk load while React renders the shell. The home
  * page is the shell's own, but its Featured and Recently Added rows come from mf-browse.
  */
-export function remoteForFirstPaint(pathname: string) {
-  if (pathname === '/') return { remote: 'mf_browse' as const, module: 'CarCarousel' };
+export function remoteForFirstPaint(pathname: string): RemoteModule | null {
+  if (pathname === '/') return { remote: 'mf_browse', module: 'CarCarousel' };
   return remoteForPath(pathname);
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstRemoteScripts, startFirstRemote, takeEarlyManifest } from './early-remote';
+import { OVERRIDES_STORAGE_KEY } from './override-storage';
 
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
@@ -31,6 +32,7 @@ describe('startFirstRemote', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     document.head.replaceChildren();
+    localStorage.clear();
   });
 
   it('fetches the route’s manifest once, preloads its scripts and hands the response over once', async () => {
@@ -57,5 +59,24 @@ describe('startFirstRemote', () => {
     expect(startFirstRemote(composition, '/contact-us', '')).toBeNull();
     expect(startFirstRemote(composition, '/buy-car', '?mf.override.mf_browse=http://localhost:3101/mf-manifest.json')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does nothing when this browser keeps a staging override for the route’s remote', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify({ mf_browse: 'http://localhost:3101/mf-manifest.json' }));
+    expect(startFirstRemote(composition, '/buy-car', '')).toBeNull();
+    expect(startFirstRemote(composition, '/', '')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('still starts a remote whose override is not stored, and survives unreadable overrides', () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(manifest), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify({ mf_sell: 'http://localhost:3102/mf-manifest.json' }));
+    expect(startFirstRemote(composition, '/buy-car', '')).toBe('https://browse.example/v3/mf-manifest.json');
+    localStorage.setItem(OVERRIDES_STORAGE_KEY, '{broken');
+    expect(startFirstRemote(composition, '/buy-car', '')).toBe('https://browse.example/v3/mf-manifest.json');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,6 +4,7 @@
 // manifest names them. The federation runtime later asks for the same manifest through the
 // early-manifest runtime plugin, which hands it this response instead of fetching it again.
 import { remoteForFirstPaint } from '../app/route-remotes';
+import { readStoredOverrides } from './override-storage';
 
 interface ManifestShape {
   metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
@@ -32,16 +33,28 @@ export function firstRemoteScripts(manifest: ManifestShape, manifestUrl: string,
   return scripts;
 }
 
+/** Whether this browser keeps a staging override for `remote`. Reading localStorage can throw (blocked storage). */
+function hasStoredOverride(remote: string, storage: Storage | undefined): boolean {
+  try {
+    const store = storage ?? globalThis.localStorage;
+    return store ? Boolean((readStoredOverrides(store) as Record<string, unknown>)[remote]) : false;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Fetches the manifest of the remote that renders `pathname` and preloads its scripts. Skipped when
- * the URL carries a staging override (the remote may then come from elsewhere).
+ * the URL carries a staging override or this browser keeps one for that remote: the remote then
+ * comes from elsewhere, and the default's manifest would be fetched for nothing.
  */
-export function startFirstRemote(composition: unknown, pathname: string, search: string): string | null {
+export function startFirstRemote(composition: unknown, pathname: string, search: string, storage?: Storage): string | null {
   if (/[?&]mf\.override\./.test(search)) return null;
   const first = remoteForFirstPaint(pathname);
   const remotes = (composition as { remotes?: Record<string, unknown> } | null)?.remotes;
   const manifestUrl = first && remotes ? remotes[first.remote] : undefined;
   if (!first || typeof manifestUrl !== 'string') return null;
+  if (hasStoredOverride(first.remote, storage)) return null;
   const response = fetch(manifestUrl, {});
   earlyManifests.set(manifestUrl, response);
   response

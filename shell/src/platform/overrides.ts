@@ -1,25 +1,16 @@
 // Staging overrides: `?mf.override.browse=<manifest URL>` swaps one remote for this browser
 // only, persisted in localStorage until reset, and only to an allowed origin.
 import { allowedRemoteOrigins, REMOTE_NAMES, type Composition } from './composition';
+import { OVERRIDES_STORAGE_KEY, readStoredOverrides, type RemoteOverrides } from './override-storage';
 
-export const OVERRIDES_STORAGE_KEY = 'mf.overrides';
+export { OVERRIDES_STORAGE_KEY, readStoredOverrides, type RemoteOverrides };
+
 const PARAM_PREFIX = 'mf.override.';
 export const RESET_PARAM = 'mf.override.reset';
-
-export type RemoteOverrides = Partial<Record<(typeof REMOTE_NAMES)[number], string>>;
 
 function remoteNameFromAlias(alias: string) {
   const name = alias.startsWith('mf_') ? alias : `mf_${alias}`;
   return (REMOTE_NAMES as readonly string[]).includes(name) ? (name as (typeof REMOTE_NAMES)[number]) : null;
-}
-
-export function readStoredOverrides(storage: Storage = localStorage): RemoteOverrides {
-  try {
-    const parsed = JSON.parse(storage.getItem(OVERRIDES_STORAGE_KEY) ?? '{}') as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as RemoteOverrides) : {};
-  } catch {
-    return {};
-  }
 }
 
 export interface OverrideResult {
