@@ -10,7 +10,16 @@ const REMOTES = ['shell', 'mf-browse', 'mf-sell', 'mf-account', 'mf-auth'];
 export default tseslint.config(
   {
     name: 'carmarket/ignores',
-    ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench/results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench/results/**',
+    ],
   },
   { name: 'carmarket/js', ...js.configs.recommended },
   ...tseslint.configs.recommended.map((config) => ({ ...config, name: config.name ?? 'carmarket/typescript' })),
@@ -48,7 +57,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: REMOTES.filter((other) => other !== app).flatMap((other) => [`${other}`, `${other}/*`, `../../${other}/*`, `../../../${other}/*`]),
+              group: REMOTES.filter((other) => other !== app).flatMap((other) => [
+                `${other}`,
+                `${other}/*`,
+                `../../${other}/*`,
+                `../../../${other}/*`,
+              ]),
               message: 'Apps never import each other: meet through @carmarket/shared, the router and the API.',
             },
             { group: ['jotai', 'jotai/*'], message: "Import jotai through '@carmarket/shared' (one store, one entry point)." },
@@ -60,7 +74,15 @@ export default tseslint.config(
   {
     name: 'carmarket/shared-boundaries',
     files: ['shared/src/**'],
-    ignores: ['shared/src/store/**', 'shared/src/session/**', 'shared/src/location/**', 'shared/src/auth-prompt/**', 'shared/src/platform/**', 'shared/src/testing/**', 'shared/src/**/*.test.*'],
+    ignores: [
+      'shared/src/store/**',
+      'shared/src/session/**',
+      'shared/src/location/**',
+      'shared/src/auth-prompt/**',
+      'shared/src/platform/**',
+      'shared/src/testing/**',
+      'shared/src/**/*.test.*',
+    ],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['jotai', 'jotai/*'], message: 'Only the store modules import jotai.' }] }],
     },

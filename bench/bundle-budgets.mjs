@@ -31,7 +31,12 @@ export function staticFigures() {
     const manifestFile = path.join(BENCH_ROOT, app, BENCH_DIST, 'mf-manifest.json');
     if (!existsSync(manifestFile)) throw new Error(`${app}/${BENCH_DIST}/mf-manifest.json is missing: run node scripts/build-apps.mjs`);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    rows.push({ kind: 'remoteEntry', app, name: manifest.metaData.remoteEntry.name, bytes: fileGzip(app, manifest.metaData.remoteEntry.name) });
+    rows.push({
+      kind: 'remoteEntry',
+      app,
+      name: manifest.metaData.remoteEntry.name,
+      bytes: fileGzip(app, manifest.metaData.remoteEntry.name),
+    });
     for (const exposed of manifest.exposes) {
       const files = exposed.assets.js.sync;
       const bytes = files.reduce((sum, file) => sum + fileGzip(app, file), 0);
@@ -85,7 +90,10 @@ function toMarkdown(report) {
     '',
     '| Route | JS before interactive | Files | Budget | |',
     '|---|---|---|---|---|',
-    ...report.routes.map((r) => `| ${r.route} | ${kb(r.gzip)} kB (${kb(r.raw)} kB raw) | ${r.files.length} | ${r.budgetKb} kB | ${verdict(r.gzip <= r.budgetKb * KB)} |`),
+    ...report.routes.map(
+      (r) =>
+        `| ${r.route} | ${kb(r.gzip)} kB (${kb(r.raw)} kB raw) | ${r.files.length} | ${r.budgetKb} kB | ${verdict(r.gzip <= r.budgetKb * KB)} |`,
+    ),
     '',
     'Largest files of /:',
     '',
@@ -93,7 +101,10 @@ function toMarkdown(report) {
     '',
     '| Remote | File | gzip | Budget | |',
     '|---|---|---|---|---|',
-    ...report.remotes.map((r) => `| ${r.app} | ${r.kind === 'remoteEntry' ? r.name : `${r.name} (first chunk${r.asyncBytes ? `; manifest lists ${kb(r.asyncBytes)} kB more async, shared fallbacks included, fetched only when needed` : ''})`} | ${kb(r.bytes)} kB | ${r.budgetKb ?? '—'} kB | ${verdict(r.budgetKb !== null && r.bytes <= r.budgetKb * KB)} |`),
+    ...report.remotes.map(
+      (r) =>
+        `| ${r.app} | ${r.kind === 'remoteEntry' ? r.name : `${r.name} (first chunk${r.asyncBytes ? `; manifest lists ${kb(r.asyncBytes)} kB more async, shared fallbacks included, fetched only when needed` : ''})`} | ${kb(r.bytes)} kB | ${r.budgetKb ?? '—'} kB | ${verdict(r.budgetKb !== null && r.bytes <= r.budgetKb * KB)} |`,
+    ),
   ];
   return lines.join('\n');
 }
@@ -114,7 +125,10 @@ async function main() {
   if (!staticOnly) {
     const { chromium } = loadPlaywright();
     await startFederatedStack();
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     try {
       for (const [route, budgetKb] of Object.entries(budgets.routeJsKb)) {
         const figure = await measureRouteJs(browser, `${SHELL_URL}${route}`);
@@ -132,7 +146,9 @@ async function main() {
   if (json) console.log(JSON.stringify(report, null, 2));
   else {
     for (const route of report.routes) {
-      console.log(`${route.route.padEnd(10)} JS before interactive: ${kb(route.gzip)} kB gzip (${kb(route.raw)} kB raw, ${route.files.length} files), budget ${route.budgetKb} kB`);
+      console.log(
+        `${route.route.padEnd(10)} JS before interactive: ${kb(route.gzip)} kB gzip (${kb(route.raw)} kB raw, ${route.files.length} files), budget ${route.budgetKb} kB`,
+      );
     }
     for (const row of report.remotes) {
       console.log(`${row.app.padEnd(11)} ${row.name.padEnd(22)} ${kb(row.bytes).padStart(6)} kB gzip  budget ${row.budgetKb ?? '—'} kB`);

@@ -24,7 +24,12 @@ function argValue(name, fallback) {
 }
 
 async function coldLoad(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1.75,
+  });
   const page = await context.newPage();
   await page.addInitScript(KEEP_CITY_MODAL_CLOSED);
   await page.addInitScript(LCP_OBSERVER);
@@ -58,7 +63,10 @@ async function navigateToListing(browser, hoverFirst) {
   page.on('request', (request) => afterClick.push(request.url()));
   const started = Date.now();
   await link.click();
-  await page.getByRole('heading', { level: 1, name: /Second Hand Cars|Used Cars/ }).first().waitFor({ timeout: 60_000 });
+  await page
+    .getByRole('heading', { level: 1, name: /Second Hand Cars|Used Cars/ })
+    .first()
+    .waitFor({ timeout: 60_000 });
   const ms = Date.now() - started;
   await context.close();
   const remoteFetches = afterClick.filter((url) => /mf-manifest\.json|remoteEntry\.js|__federation_expose_/.test(url));
@@ -70,7 +78,10 @@ async function main() {
   const { chromium } = loadPlaywright();
   await startFederatedStack();
   await startMonolith();
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const samples = [];
   try {
     for (let round = 0; round < rounds; round += 1) {
@@ -78,7 +89,9 @@ async function main() {
         const order = round % 2 === 0 ? ['mf', 'monolith'] : ['monolith', 'mf'];
         for (const variant of order) {
           const sample = { round, route, variant, ...(await coldLoad(browser, `${VARIANTS[variant]}${route}`)) };
-          console.log(`round ${round + 1} ${route} ${variant}: LCP ${Math.round(sample.lcp)} ms, JS ${(sample.jsGzip / 1000).toFixed(1)} kB gzip (${sample.jsFiles} files)`);
+          console.log(
+            `round ${round + 1} ${route} ${variant}: LCP ${Math.round(sample.lcp)} ms, JS ${(sample.jsGzip / 1000).toFixed(1)} kB gzip (${sample.jsFiles} files)`,
+          );
           samples.push(sample);
         }
       }
@@ -97,7 +110,8 @@ async function main() {
     const rows = ROUTES.map((route) => {
       const pick = (variant, key) => median(samples.filter((s) => s.route === route && s.variant === variant).map((s) => s[key]));
       const row = { route };
-      for (const variant of Object.keys(VARIANTS)) row[variant] = { lcp: pick(variant, 'lcp'), jsGzip: pick(variant, 'jsGzip'), jsFiles: pick(variant, 'jsFiles') };
+      for (const variant of Object.keys(VARIANTS))
+        row[variant] = { lcp: pick(variant, 'lcp'), jsGzip: pick(variant, 'jsGzip'), jsFiles: pick(variant, 'jsFiles') };
       row.lcpRatio = row.mf.lcp / row.monolith.lcp;
       row.jsRatio = row.mf.jsGzip / row.monolith.jsGzip;
       return row;

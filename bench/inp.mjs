@@ -82,7 +82,10 @@ async function main() {
   const sessions = Number(argValue('sessions', 3));
   const { chromium } = loadPlaywright();
   await startFederatedStack();
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   let result;
   try {
     const total = (await (await fetch(`${API_URL}/api/v1/cars?pageSize=1`)).json()).total;
@@ -91,7 +94,16 @@ async function main() {
     const perTap = sessionsRun.flatMap((session) => session.perTap);
     const inps = sessionsRun.map((session) => session.webVitalsInp);
     const worstSession = sessionsRun.reduce((a, b) => (b.webVitalsInp > a.webVitalsInp ? b : a));
-    result = { total, sessions: sessionsRun, perTap, inps, medianInp: median(inps), attribution: worstSession.attribution, medianMs: median(perTap.map((tap) => tap.eventTimingMs)), worstMs: Math.max(...perTap.map((tap) => tap.eventTimingMs)) };
+    result = {
+      total,
+      sessions: sessionsRun,
+      perTap,
+      inps,
+      medianInp: median(inps),
+      attribution: worstSession.attribution,
+      medianMs: median(perTap.map((tap) => tap.eventTimingMs)),
+      worstMs: Math.max(...perTap.map((tap) => tap.eventTimingMs)),
+    };
   } catch (error) {
     result = { error: String(error) };
   } finally {
@@ -119,7 +131,10 @@ async function main() {
         '',
         '| Filter tapped | ' + result.sessions.map((_, i) => `Session ${i + 1}`).join(' | ') + ' |',
         '|---|' + result.sessions.map(() => '---|').join(''),
-        ...result.sessions[0].perTap.map((tap, t) => `| ${tap.filter} | ${result.sessions.map((session) => `${Math.round(session.perTap[t]?.eventTimingMs ?? Number.NaN)} ms`).join(' | ')} |`),
+        ...result.sessions[0].perTap.map(
+          (tap, t) =>
+            `| ${tap.filter} | ${result.sessions.map((session) => `${Math.round(session.perTap[t]?.eventTimingMs ?? Number.NaN)} ms`).join(' | ')} |`,
+        ),
         '',
         `| Figure | Measured | Target | |`,
         '|---|---|---|---|',

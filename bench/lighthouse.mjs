@@ -10,7 +10,14 @@ import { loadLighthouse, loadLighthouseDeps } from './lib/modules.mjs';
 import { measuredLine, median, verdict, writeBenchmarkSection } from './lib/report.mjs';
 import { firstCarId, SHELL_URL, signIn, startFederatedStack, stopStack } from './lib/stack.mjs';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, lcpMs: 2500, cls: 0.1, tbtMs: 150 };
 const SEEDED_OWNER = '9876543210';
 
@@ -147,7 +154,9 @@ async function main() {
       const runs = [];
       for (let i = 0; i < runsPerRoute; i += 1) {
         const run = await runOnce(lighthouse, deps, `${SHELL_URL}${route}`, routeSession);
-        console.log(`${label ?? route} run ${i + 1}: perf ${run.performance} a11y ${run.accessibility} bp ${run.bestPractices} LCP ${Math.round(run.lcpMs)} ms CLS ${run.cls.toFixed(3)} TBT ${Math.round(run.tbtMs)} ms`);
+        console.log(
+          `${label ?? route} run ${i + 1}: perf ${run.performance} a11y ${run.accessibility} bp ${run.bestPractices} LCP ${Math.round(run.lcpMs)} ms CLS ${run.cls.toFixed(3)} TBT ${Math.round(run.tbtMs)} ms`,
+        );
         runs.push(run);
       }
       rows.push(summarise(label ?? route, runs));

@@ -54,7 +54,14 @@ for (const route of routes) {
   await page.waitForTimeout(500);
   const sum = (key) => scripts.reduce((total, script) => total + script[key], 0);
   const origins = [...new Set(scripts.map((script) => new URL(script.url).port))].sort().join(', ');
-  rows.push({ route: route.replace(id ?? '\u0000', '{id}'), files: scripts.length, wire: sum('wire'), gzip: sum('gzip'), raw: sum('raw'), origins });
+  rows.push({
+    route: route.replace(id ?? '\u0000', '{id}'),
+    files: scripts.length,
+    wire: sum('wire'),
+    gzip: sum('gzip'),
+    raw: sum('raw'),
+    origins,
+  });
   await context.close();
 }
 await browser.close();
@@ -62,4 +69,5 @@ await browser.close();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 console.log('| Route | JS files | on the wire (br) | gzip -6 equivalent | uncompressed | from ports |');
 console.log('|---|---:|---:|---:|---:|---|');
-for (const row of rows) console.log(`| ${row.route} | ${row.files} | ${kb(row.wire)} | ${kb(row.gzip)} | ${kb(row.raw)} | ${row.origins} |`);
+for (const row of rows)
+  console.log(`| ${row.route} | ${row.files} | ${kb(row.wire)} | ${kb(row.gzip)} | ${kb(row.raw)} | ${row.origins} |`);

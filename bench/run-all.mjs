@@ -40,4 +40,8 @@ for (const step of STEPS) {
     failed.push(step.name);
   }
 }
-console.log(failed.length ? `\nTargets missed or errors in: ${failed.join(', ')} (see docs/BENCHMARKS.md)` : '\nAll benchmarks ran and met their targets.');
+console.log(
+  failed.length
+    ? `\nTargets missed or errors in: ${failed.join(', ')} (see docs/BENCHMARKS.md)`
+    : '\nAll benchmarks ran and met their targets.',
+);

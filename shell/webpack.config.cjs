@@ -1,9 +1,17 @@
 const { createAppConfig } = require('@carmarket/webpack-config');
 
 module.exports = (_env, argv) =>
-  createAppConfig({ dir: __dirname, name: 'shell', port: 3000, isHost: true,
+  createAppConfig(
+    {
+      dir: __dirname,
+      name: 'shell',
+      port: 3000,
+      isHost: true,
       runtimePlugins: [
         require.resolve('./src/platform/loaded-first-runtime-plugin.ts'),
         require.resolve('./src/platform/early-manifest-runtime-plugin.ts'),
       ],
-      title: 'CarMarket: buy and sell used cars in India' }, argv);
+      title: 'CarMarket: buy and sell used cars in India',
+    },
+    argv,
+  );

@@ -36,7 +36,9 @@ export function machineLine() {
   const cpus = os.cpus();
   let chromium = 'unknown';
   try {
-    chromium = execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    chromium = execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // not installed
   }

@@ -31,7 +31,12 @@ export function prepareSnapshot(ref = 'HEAD') {
   rmSync(snapshotDir, { recursive: true, force: true });
   mkdirSync(snapshotDir, { recursive: true });
   execSync(`git archive ${ref} | tar -x -C ${JSON.stringify(snapshotDir)}`, { cwd: repoRoot, stdio: 'inherit' });
-  const packages = ['', ...readdirSync(repoRoot).filter((name) => existsSync(path.join(repoRoot, name, 'package.json')) && existsSync(path.join(snapshotDir, name)))];
+  const packages = [
+    '',
+    ...readdirSync(repoRoot).filter(
+      (name) => existsSync(path.join(repoRoot, name, 'package.json')) && existsSync(path.join(snapshotDir, name)),
+    ),
+  ];
   for (const dir of ['tooling/webpack-config', ...packages]) linkNodeModules(dir);
   const commit = execFileSync('git', ['rev-parse', '--short', ref], { cwd: repoRoot }).toString().trim();
   console.log(`Building ${ref} (${commit}) in ${path.relative(repoRoot, snapshotDir)}`);

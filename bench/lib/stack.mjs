@@ -91,7 +91,8 @@ export async function startFederatedStack() {
   await startApi();
   const composition = compositionFile();
   for (const app of ['shell', ...BENCH_REMOTES.map((remote) => remote.dir)]) {
-    if (!existsSync(path.join(BENCH_ROOT, app, BENCH_DIST, 'index.html'))) throw new Error(`${app}/${BENCH_DIST} is missing: run node scripts/build-apps.mjs`);
+    if (!existsSync(path.join(BENCH_ROOT, app, BENCH_DIST, 'index.html')))
+      throw new Error(`${app}/${BENCH_DIST} is missing: run node scripts/build-apps.mjs`);
   }
   const servers = [
     { url: `${SHELL_URL}/`, launch: () => staticServer(`shell/${BENCH_DIST}`, BENCH_PORTS.shell, composition) },
@@ -143,7 +144,11 @@ export async function signIn(mobileNumber) {
 
 async function signInFresh(mobileNumber) {
   const post = async (pathName, body) => {
-    const response = await fetch(`${API_URL}${pathName}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${API_URL}${pathName}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return response.json();
   };
   const sent = await post('/api/v1/auth/send-otp', { mobileNumber });

@@ -16,9 +16,13 @@ export class RemoteServer {
   }
 
   async start() {
-    this.child = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-static.mjs'), '--dir', this.distDir, '--port', String(this.port)], {
-      stdio: 'ignore',
-    });
+    this.child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'scripts/serve-static.mjs'), '--dir', this.distDir, '--port', String(this.port)],
+      {
+        stdio: 'ignore',
+      },
+    );
     for (let i = 0; i < 50; i += 1) {
       try {
         const response = await fetch(this.manifestUrl);

@@ -4,9 +4,26 @@
 import { expect, test } from '../support/fixtures';
 import type { SignedInUser } from '../support/api-helper';
 import { AuthPage, randomMobileNumber } from '../support/pages/auth-page';
-import { expectNoSeriousDialogViolations, expectNoSeriousViolations, newSignedInUser, someCar, useSession, waitForPage } from '../support/pages/quality-page';
+import {
+  expectNoSeriousDialogViolations,
+  expectNoSeriousViolations,
+  newSignedInUser,
+  someCar,
+  useSession,
+  waitForPage,
+} from '../support/pages/quality-page';
 
-const GUEST_ROUTES = ['/', '/buy-car', '/top-dealer', '/sell', '/contact-us', '/about', '/career', '/terms-and-conditions', '/privacy-policy'];
+const GUEST_ROUTES = [
+  '/',
+  '/buy-car',
+  '/top-dealer',
+  '/sell',
+  '/contact-us',
+  '/about',
+  '/career',
+  '/terms-and-conditions',
+  '/privacy-policy',
+];
 const ACCOUNT_ROUTES = [
   '/saved',
   '/settings/profile',
@@ -74,8 +91,17 @@ test.describe('axe on every modal and sheet while open @mobile', () => {
     const auth = new AuthPage(page);
     await page.goto('/about');
     await waitForPage(page);
-    if (await page.getByRole('button', { name: /Open menu|Menu/ }).first().isVisible() && !(await auth.loginButton.isVisible())) {
-      await page.getByRole('button', { name: /Open menu|Menu/ }).first().click();
+    if (
+      (await page
+        .getByRole('button', { name: /Open menu|Menu/ })
+        .first()
+        .isVisible()) &&
+      !(await auth.loginButton.isVisible())
+    ) {
+      await page
+        .getByRole('button', { name: /Open menu|Menu/ })
+        .first()
+        .click();
     }
     await auth.open();
     await expectNoSeriousDialogViolations(page, 'the sign-in modal (mobile step)');
@@ -110,7 +136,12 @@ test.describe('axe on every modal and sheet while open @mobile', () => {
     await useSession(page, owner);
     await page.goto('/about');
     await waitForPage(page);
-    await page.getByRole('banner').getByRole('button', { name: /Open account menu/ }).locator('visible=true').first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Open account menu/ })
+      .locator('visible=true')
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'My Account' })).toBeVisible();
     await expectNoSeriousDialogViolations(page, 'the account drawer');
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -175,7 +206,10 @@ test.describe('axe on every modal and sheet while open @mobile', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await expectNoSeriousDialogViolations(page, 'the mobile menu');
     await page.keyboard.press('Escape');
-    await page.getByRole('toolbar', { name: 'Quick filters' }).getByRole('button', { name: /^Filters/ }).click();
+    await page
+      .getByRole('toolbar', { name: 'Quick filters' })
+      .getByRole('button', { name: /^Filters/ })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
     await expectNoSeriousDialogViolations(page, 'the mobile filters panel');
   });

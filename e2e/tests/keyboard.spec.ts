@@ -18,7 +18,11 @@ test.describe('keyboard only', () => {
     await expect(brand).toBeChecked();
     await expect(heading).not.toHaveText(before ?? '');
 
-    const firstCar = page.getByRole('region', { name: 'Results' }).or(page.getByRole('main')).getByRole('link', { name: /View More/ }).first();
+    const firstCar = page
+      .getByRole('region', { name: 'Results' })
+      .or(page.getByRole('main'))
+      .getByRole('link', { name: /View More/ })
+      .first();
     await tabTo(page, firstCar, 150);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/buy-car\/[0-9a-f-]{36}$/);
@@ -40,7 +44,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
 
     const next = page.getByRole('button', { name: 'Next', exact: true });
-    for (const name of ['Brand', 'Model', 'Variant', 'Manufacturing year']) await chooseWithKeyboard(page, page.getByRole('combobox', { name, exact: true }));
+    for (const name of ['Brand', 'Model', 'Variant', 'Manufacturing year'])
+      await chooseWithKeyboard(page, page.getByRole('combobox', { name, exact: true }));
     await tabTo(page, next);
     await page.keyboard.press('Enter');
 
@@ -76,7 +81,11 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
 
-    const mine = await api.post<{ cars: Array<{ carPrice: number; carImages: unknown[] }> }>('/api/v1/car/get-user-cars', { userId: seller.user.id }, seller.token);
+    const mine = await api.post<{ cars: Array<{ carPrice: number; carImages: unknown[] }> }>(
+      '/api/v1/car/get-user-cars',
+      { userId: seller.user.id },
+      seller.token,
+    );
     const posted = mine.cars.find((car) => car.carPrice === Number(uniquePrice));
     expect(posted, 'the posted car is stored for the seller').toBeTruthy();
     expect(posted?.carImages.length).toBe(1);

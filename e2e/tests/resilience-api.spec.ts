@@ -21,7 +21,9 @@ interface AutocannonResult {
 interface AutocannonInstance extends PromiseLike<AutocannonResult> {
   stop: () => void;
 }
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown> & { requests?: AutocannonRequest[] }) => AutocannonInstance;
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: Record<string, unknown> & { requests?: AutocannonRequest[] },
+) => AutocannonInstance;
 
 type Session = Awaited<ReturnType<typeof signUpAndIn>>;
 
@@ -62,7 +64,11 @@ async function getJson<T>(url: string, token?: string): Promise<T> {
 }
 
 async function postJson(url: string, body: unknown, token: string) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -108,7 +114,11 @@ test.describe('API under load', () => {
           setupRequest: (request) => {
             const n = postIndex++;
             const person = people[n % people.length]!;
-            return { ...request, headers: { 'content-type': 'application/json', authorization: `Bearer ${person.token}` }, body: JSON.stringify(carBody(person, 1000 + n)) };
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${person.token}` },
+              body: JSON.stringify(carBody(person, 1000 + n)),
+            };
           },
           onResponse: (status, body) => {
             if (status === 201) acknowledgedCars.add((JSON.parse(body) as { car: { id: string } }).car.id);
@@ -127,7 +137,11 @@ test.describe('API under load', () => {
           path: '/api/v1/saved-cars',
           setupRequest: (request) => {
             const pair = pairs[saveIndex++ % pairs.length]!;
-            return { ...request, headers: { 'content-type': 'application/json', authorization: `Bearer ${people[pair.user]!.token}` }, body: JSON.stringify({ carId: pair.carId }) };
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${people[pair.user]!.token}` },
+              body: JSON.stringify({ carId: pair.carId }),
+            };
           },
         },
       ],
@@ -143,7 +157,11 @@ test.describe('API under load', () => {
           path: '/api/v1/enquiries',
           setupRequest: (request) => {
             const pair = pairs[enquiryIndex++ % pairs.length]!;
-            return { ...request, headers: { 'content-type': 'application/json', authorization: `Bearer ${people[pair.user]!.token}` }, body: JSON.stringify({ carId: pair.carId, message: 'Still available?' }) };
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${people[pair.user]!.token}` },
+              body: JSON.stringify({ carId: pair.carId, message: 'Still available?' }),
+            };
           },
         },
       ],
@@ -152,7 +170,10 @@ test.describe('API under load', () => {
     const [postResult, saveResult, enquiryResult, readResult] = await Promise.all([posts, saves, enquiries, reads]);
 
     for (const [name, result] of Object.entries({ posts: postResult, saves: saveResult, enquiries: enquiryResult, reads: readResult })) {
-      expect(count(result, (status) => status >= 500), `${name}: 5xx responses`).toBe(0);
+      expect(
+        count(result, (status) => status >= 500),
+        `${name}: 5xx responses`,
+      ).toBe(0);
       expect(result.errors + result.timeouts, `${name}: connection errors and time-outs`).toBe(0);
     }
     expect(count(postResult, (status) => status === 201)).toBe(300);
@@ -201,7 +222,11 @@ test.describe('API killed mid-load', () => {
           setupRequest: (request) => {
             const person = people[n % people.length]!;
             n += 1;
-            return { ...request, headers: { 'content-type': 'application/json', authorization: `Bearer ${person.token}` }, body: JSON.stringify(carBody(person, n)) };
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${person.token}` },
+              body: JSON.stringify(carBody(person, n)),
+            };
           },
           onResponse: (status, body) => {
             if (status === 201) acknowledged.add((JSON.parse(body) as { car: { id: string } }).car.id);

@@ -19,7 +19,9 @@ interface Composition {
 }
 
 const composition = JSON.parse(readFileSync(path.join(repoRoot, 'environments/local.json'), 'utf8')) as Composition;
-const remoteOrigins = [...new Set([...Object.values(composition.remotes), ...(composition.allowedOverrideOrigins ?? [])].map((url) => new URL(url).origin))];
+const remoteOrigins = [
+  ...new Set([...Object.values(composition.remotes), ...(composition.allowedOverrideOrigins ?? [])].map((url) => new URL(url).origin)),
+];
 const REMOTE_APPS = Object.values(composition.remotes).map((manifest) => new URL(manifest).origin);
 
 function parseCsp(header: string | undefined) {
@@ -50,7 +52,9 @@ test.describe('response headers', () => {
     }
   });
 
-  test('every remote serves its files with nosniff, its HTML with a CSP, manifests revalidated and chunks immutable', async ({ request }) => {
+  test('every remote serves its files with nosniff, its HTML with a CSP, manifests revalidated and chunks immutable', async ({
+    request,
+  }) => {
     for (const origin of REMOTE_APPS) {
       const html = await request.get(`${origin}/`);
       const csp = parseCsp(html.headers()['content-security-policy']);
@@ -60,7 +64,10 @@ test.describe('response headers', () => {
       const manifestResponse = await request.get(`${origin}/mf-manifest.json`);
       expect(manifestResponse.headers()['x-content-type-options'], origin).toBe('nosniff');
       expect(manifestResponse.headers()['cache-control'], origin).toBe('no-cache');
-      const manifest = (await manifestResponse.json()) as { metaData: { remoteEntry: { name: string } }; exposes: Array<{ assets: { js: { sync: string[] } } }> };
+      const manifest = (await manifestResponse.json()) as {
+        metaData: { remoteEntry: { name: string } };
+        exposes: Array<{ assets: { js: { sync: string[] } } }>;
+      };
       const entry = await request.get(`${origin}/${manifest.metaData.remoteEntry.name}`);
       expect(entry.headers()['cache-control'], `${origin} remoteEntry`).toBe('no-cache');
       expect(entry.headers()['content-type'], `${origin} remoteEntry`).toMatch(/javascript/);
@@ -77,7 +84,9 @@ test.describe('response headers', () => {
     });
     await page.addInitScript(() => {
       localStorage.setItem('locationModalClosed', 'true');
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to load: CSP ${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Refused to load: CSP ${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     for (const route of ['/', '/buy-car', '/sell', '/contact-us']) {
       await page.goto(route);
@@ -173,7 +182,16 @@ test.describe("one user's token cannot change another's data", () => {
     const carId = (created.body.car as { id: string }).id;
 
     // The car: edit, mark sold, delete.
-    expect((await call(request, 'POST', '/api/v1/car/create-update', intruder.token, { ...carBody, carId, userId: intruder.user.id, carPrice: 1 })).status).toBe(403);
+    expect(
+      (
+        await call(request, 'POST', '/api/v1/car/create-update', intruder.token, {
+          ...carBody,
+          carId,
+          userId: intruder.user.id,
+          carPrice: 1,
+        })
+      ).status,
+    ).toBe(403);
     expect((await call(request, 'POST', '/api/v1/car/create-update', intruder.token, { ...carBody, carId, carPrice: 1 })).status).toBe(403);
     expect((await call(request, 'POST', '/api/v1/car/create-update', intruder.token, { ...carBody, carId: null })).status).toBe(403);
     expect((await call(request, 'POST', `/api/v1/cars/${carId}/mark-sold`, intruder.token)).status).toBe(403);
@@ -184,7 +202,8 @@ test.describe("one user's token cannot change another's data", () => {
     // The profile: reading another's is refused; writing only ever touches the caller's own.
     expect((await call(request, 'POST', '/api/v1/profile/get-userProfile', intruder.token, { userId: owner.user.id })).status).toBe(403);
     await call(request, 'PUT', '/api/v1/profile', intruder.token, { fullName: 'Hijacked', userId: owner.user.id, id: owner.user.id });
-    const ownerProfile = (await call(request, 'POST', '/api/v1/profile/get-userProfile', owner.token, { userId: owner.user.id })).body.data as { fullName: string };
+    const ownerProfile = (await call(request, 'POST', '/api/v1/profile/get-userProfile', owner.token, { userId: owner.user.id })).body
+      .data as { fullName: string };
     expect(ownerProfile.fullName).toBe(owner.user.fullName);
 
     // Saved cars: the buyer's list is the buyer's; the intruder's delete does not touch it.
@@ -200,8 +219,11 @@ test.describe("one user's token cannot change another's data", () => {
     expect(enquiry.status).toBe(201);
     const enquiryId = (enquiry.body.enquiry as { id: string }).id;
     expect((await call(request, 'DELETE', `/api/v1/enquiries/${enquiryId}`, intruder.token)).status).toBe(403);
-    expect(((await call(request, 'GET', '/api/v1/enquiries/mine', buyer.token)).body.enquiries as Array<{ id: string }>).map((e) => e.id)).toContain(enquiryId);
-    const intruderLeads = (await call(request, 'GET', `/api/v1/enquiries/received?carId=${carId}`, intruder.token)).body.buyers as unknown[];
+    expect(
+      ((await call(request, 'GET', '/api/v1/enquiries/mine', buyer.token)).body.enquiries as Array<{ id: string }>).map((e) => e.id),
+    ).toContain(enquiryId);
+    const intruderLeads = (await call(request, 'GET', `/api/v1/enquiries/received?carId=${carId}`, intruder.token)).body
+      .buyers as unknown[];
     expect(intruderLeads).toEqual([]);
 
     // Orders: renew and invoice of another's order are refused.

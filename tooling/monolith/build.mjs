@@ -23,7 +23,10 @@ for (const dir of REMOTE_DIRS) {
   const { name, exposes } = exposesOf(dir);
   for (const [key, file] of Object.entries(exposes)) {
     const moduleName = key.replace(/^\.\//, '');
-    const source = path.relative(path.join(here, 'generated'), path.join(repoRoot, dir, file)).split(path.sep).join('/');
+    const source = path
+      .relative(path.join(here, 'generated'), path.join(repoRoot, dir, file))
+      .split(path.sep)
+      .join('/');
     lines.push(`  '${name}/${moduleName}': () => import(/* webpackChunkName: "${name}-${moduleName}" */ '${source}'),`);
   }
 }

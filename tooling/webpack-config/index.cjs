@@ -42,13 +42,10 @@ class BuildInfoPlugin {
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const body = JSON.stringify({ ...this.info, commit: gitCommit(), builtAt: new Date().toISOString() }, null, 2);
-          compilation.emitAsset('build-info.json', new webpack.sources.RawSource(body));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const body = JSON.stringify({ ...this.info, commit: gitCommit(), builtAt: new Date().toISOString() }, null, 2);
+        compilation.emitAsset('build-info.json', new webpack.sources.RawSource(body));
+      });
     });
   }
 }
@@ -88,10 +85,7 @@ function sharedConfig(appPackage) {
   const shared = {};
   for (const request of [...SINGLETONS, ...SHARED_LIBRARIES]) {
     const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
-    const installed =
-      packageName === '@carmarket/shared'
-        ? sharedPackage.version
-        : installedVersion(appPackage.__dir, packageName);
+    const installed = packageName === '@carmarket/shared' ? sharedPackage.version : installedVersion(appPackage.__dir, packageName);
     const declared = deps[packageName];
     shared[request] = {
       singleton: SINGLETONS.includes(request),

@@ -15,5 +15,7 @@ const storage = createDiskStorage(options.uploadsDir);
 const started = Date.now();
 const { seeded } = await seedDatabase(handle.db, { cars: Math.min(target, 240), storage });
 const total = await growCars(handle.db, storage, target);
-console.log(`${seeded ? 'Seeded' : 'Database already seeded'}; ${total} cars (${handle.kind}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `${seeded ? 'Seeded' : 'Database already seeded'}; ${total} cars (${handle.kind}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 await handle.close();

@@ -13,7 +13,11 @@ export interface CarSummary {
 /** A fresh user of this test only (signup + OTP through the API), so no suite shares a session. */
 export async function newSignedInUser(api: ApiHelper, fullName = 'Quality Tester'): Promise<SignedInUser> {
   const mobileNumber = randomMobileNumber();
-  await api.post('/api/v1/auth/signup', { fullName: `${fullName} ${mobileNumber.slice(-4)}`, email: `q${mobileNumber}@example.in`, mobileNumber });
+  await api.post('/api/v1/auth/signup', {
+    fullName: `${fullName} ${mobileNumber.slice(-4)}`,
+    email: `q${mobileNumber}@example.in`,
+    mobileNumber,
+  });
   return api.signIn(mobileNumber);
 }
 
@@ -38,7 +42,12 @@ export async function someCar(api: ApiHelper): Promise<CarSummary> {
 /** Waits until the route's own content is there: one h1, no loading status left in <main>. */
 export async function waitForPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /^Loading/ }),
+  ).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** axe-core (WCAG 2.1 A/AA rules) on the page as it is now; fails listing serious and critical violations. */

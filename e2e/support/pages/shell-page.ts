@@ -49,7 +49,11 @@ export class ShellPage {
   }
 
   async openAccountDrawer() {
-    await this.header.getByRole('button', { name: /Open account menu/ }).filter({ visible: true }).first().click();
+    await this.header
+      .getByRole('button', { name: /Open account menu/ })
+      .filter({ visible: true })
+      .first()
+      .click();
     await this.accountDrawer.waitFor();
   }
 

@@ -12,7 +12,10 @@ function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentTyp
 
 const ProfileScreen = lazyScreen(() => import('../features/profile/components/profile-screen'), 'ProfileScreen');
 const MyListingsScreen = lazyScreen(() => import('../features/listings/components/my-listings-screen'), 'MyListingsScreen');
-const InterestedBuyersScreen = lazyScreen(() => import('../features/interested-buyers/components/interested-buyers-screen'), 'InterestedBuyersScreen');
+const InterestedBuyersScreen = lazyScreen(
+  () => import('../features/interested-buyers/components/interested-buyers-screen'),
+  'InterestedBuyersScreen',
+);
 const MyEnquiriesScreen = lazyScreen(() => import('../features/enquiries/components/my-enquiries-screen'), 'MyEnquiriesScreen');
 const SavedCarsScreen = lazyScreen(() => import('../features/saved-cars/components/saved-cars-screen'), 'SavedCarsScreen');
 const BuyPackagesScreen = lazyScreen(() => import('../features/packages/components/buy-packages-screen'), 'BuyPackagesScreen');

@@ -4,9 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { StyledMenu, StyledMenuButton, StyledMenuItem, StyledMenuRoot } from './action-menu.styles';
 
-export type ActionMenuItem =
-  | { label: string; onSelect: () => void; danger?: boolean }
-  | { label: string; to: string };
+export type ActionMenuItem = { label: string; onSelect: () => void; danger?: boolean } | { label: string; to: string };
 
 interface ActionMenuProps {
   /** Accessible name of the menu button, e.g. 'Actions for Hyundai Creta'. */

@@ -16,7 +16,14 @@ export function CarImage({ car, eager }: CarImageProps) {
     <StyledCarImageBox>
       <picture>
         {image?.cardWebpUrl && <source type="image/webp" srcSet={image.cardWebpUrl} />}
-        <img src={image?.cardUrl ?? PLACEHOLDER} alt={car.carName} width={640} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          src={image?.cardUrl ?? PLACEHOLDER}
+          alt={car.carName}
+          width={640}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
       </picture>
     </StyledCarImageBox>
   );

@@ -15,7 +15,18 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel = 'Cancel', busy, error, danger, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  busy,
+  error,
+  danger,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal open={open} title={title} onClose={onCancel} role="alertdialog" width="420px">
       {description && <StyledDialogText>{description}</StyledDialogText>}

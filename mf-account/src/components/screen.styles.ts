@@ -103,7 +103,8 @@ export const StyledMessage = styled.p`
 export const StyledNotice = styled.p<{ $tone?: 'success' | 'danger' }>`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : $tone === 'success' ? theme.colors.success : theme.colors.textMuted)};
+  color: ${({ theme, $tone }) =>
+    $tone === 'danger' ? theme.colors.danger : $tone === 'success' ? theme.colors.success : theme.colors.textMuted};
   &:empty {
     display: none;
   }

@@ -41,7 +41,9 @@ function createFakeApi() {
       const searchParams = new URLSearchParams(options?.searchParams ?? {});
       const body = hasBody ? bodyOrOptions : undefined;
       calls.push({ method, path, body, searchParams });
-      const route = [...routes].reverse().find((r) => r.method === method && (typeof r.path === 'string' ? r.path === path : r.path.test(path)));
+      const route = [...routes]
+        .reverse()
+        .find((r) => r.method === method && (typeof r.path === 'string' ? r.path === path : r.path.test(path)));
       if (!route) throw new FakeApiError(`No fake for ${method.toUpperCase()} ${path}`, 404);
       return route.respond({ body, searchParams });
     };

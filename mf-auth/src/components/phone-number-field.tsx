@@ -15,7 +15,15 @@ export interface PhoneNumberFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-export function PhoneNumberField({ label = 'Mobile number', value, onValueChange, error, disabled, autoFocus, inputRef }: PhoneNumberFieldProps) {
+export function PhoneNumberField({
+  label = 'Mobile number',
+  value,
+  onValueChange,
+  error,
+  disabled,
+  autoFocus,
+  inputRef,
+}: PhoneNumberFieldProps) {
   const id = useId();
   const prefixId = `${id}-prefix`;
   const errorId = `${id}-error`;

@@ -32,9 +32,7 @@ export function TextField({ label, value, onValueChange, error, hint, inputRef, 
         $invalid={Boolean(error)}
         $code={code}
       />
-      {hint ? (
-        <StyledFieldHint id={hintId}>{hint}</StyledFieldHint>
-      ) : null}
+      {hint ? <StyledFieldHint id={hintId}>{hint}</StyledFieldHint> : null}
       <StyledFieldMessage id={errorId} aria-live="assertive">
         {error ?? ''}
       </StyledFieldMessage>

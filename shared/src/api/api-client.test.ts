@@ -26,7 +26,10 @@ describe('apiClient', () => {
   });
 
   it("turns a 4xx into an ApiError carrying the server's message", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(400, { message: 'Please enter a valid 10-digit mobile number' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(400, { message: 'Please enter a valid 10-digit mobile number' })),
+    );
     configureApi({ baseUrl: 'http://api.test' });
     const error = await apiClient.post('api/v1/auth/send-otp', { mobileNumber: '1' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -35,7 +38,10 @@ describe('apiClient', () => {
   });
 
   it('signs the user out when the server rejects the token', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { message: 'Session expired' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { message: 'Session expired' })),
+    );
     configureApi({ baseUrl: 'http://api.test' });
     appStore.set(loginAtom, { token: 'old', user: { id: 'u1', fullName: 'A', mobileNumber: '9876543210', userType: 'Owner' } });
     await apiClient.get('api/v1/auth/me').catch(() => undefined);

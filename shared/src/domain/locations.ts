@@ -140,6 +140,4 @@ export const CITY_STATE: Readonly<Record<string, string>> = Object.fromEntries([
 ]);
 
 /** The location list ('City, State') the city modal shows. */
-export const LOCATIONS: readonly string[] = Object.entries(CITY_STATE).map(
-  ([city, state]) => `${city}, ${state}`,
-);
+export const LOCATIONS: readonly string[] = Object.entries(CITY_STATE).map(([city, state]) => `${city}, ${state}`);

@@ -4,14 +4,7 @@ import { useId, useRef, type ReactNode, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useBodyScrollLock } from './body-scroll-lock';
 import { useFocusTrap } from './use-focus-trap';
-import {
-  StyledBackdrop,
-  StyledCloseButton,
-  StyledDialog,
-  StyledDialogHeader,
-  StyledSheet,
-  StyledSheetBackdrop,
-} from './modal.styles';
+import { StyledBackdrop, StyledCloseButton, StyledDialog, StyledDialogHeader, StyledSheet, StyledSheetBackdrop } from './modal.styles';
 
 export interface ModalProps {
   open: boolean;

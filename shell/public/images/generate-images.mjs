@@ -46,7 +46,7 @@ function citySvg(seed, hue) {
   const width = 400;
   const height = 260;
   let rnd = seed;
-  const next = () => ((rnd = (rnd * 9301 + 49297) % 233280) / 233280);
+  const next = () => (rnd = (rnd * 9301 + 49297) % 233280) / 233280;
   let buildings = '';
   for (let x = 0; x < width; ) {
     const w = 26 + Math.round(next() * 40);
@@ -74,12 +74,16 @@ async function main() {
     for (const width of [800, 1600]) {
       const height = Math.round(width * 0.42);
       const file = path.join(here, `${hero.name}-${width}.webp`);
-      await sharp(Buffer.from(heroSvg({ ...hero, width, height }))).webp({ quality: 70 }).toFile(file);
+      await sharp(Buffer.from(heroSvg({ ...hero, width, height })))
+        .webp({ quality: 70 })
+        .toFile(file);
     }
   }
   for (const [index, city] of CITIES.entries()) {
     const hue = city === 'default-city' ? 210 : (index * 36) % 360;
-    await sharp(Buffer.from(citySvg(index + 7, hue))).webp({ quality: 70 }).toFile(path.join(here, `${city}.webp`));
+    await sharp(Buffer.from(citySvg(index + 7, hue)))
+      .webp({ quality: 70 })
+      .toFile(path.join(here, `${city}.webp`));
   }
 }
 

@@ -114,7 +114,7 @@ export async function loadExposed<R extends RemoteName, M extends ExposedModuleN
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
       const module = await withTimeout(instance.loadRemote<ExposedModule<R, M>>(`${remote}/${exposed}`), timeoutMs, remote);
-      if (!module || typeof module.default !== 'function' && typeof module.default !== 'object') {
+      if (!module || (typeof module.default !== 'function' && typeof module.default !== 'object')) {
         throw new Error(`${remote}/${exposed} has no default export`);
       }
       update(remote, { status: 'loaded' });
@@ -130,7 +130,8 @@ export async function loadExposed<R extends RemoteName, M extends ExposedModuleN
   }
   const message = lastError instanceof Error ? lastError.message : String(lastError);
   update(remote, { status: 'failed', error: message });
-  if (isRetryableInPlace(lastError)) throw lastError instanceof RemoteLoadError ? lastError : new RemoteLoadError(message, { cause: lastError });
+  if (isRetryableInPlace(lastError))
+    throw lastError instanceof RemoteLoadError ? lastError : new RemoteLoadError(message, { cause: lastError });
   throw lastError instanceof Error ? lastError : new Error(message);
 }
 

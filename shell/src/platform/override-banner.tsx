@@ -24,11 +24,7 @@ export function OverrideBanner() {
   if (names.length === 0 && rejectedOverrides.length === 0) return null;
   return (
     <StyledBanner role="region" aria-label="Remote overrides">
-      {names.length > 0 && (
-        <span>
-          Remote override active: {names.map(([name, url]) => `${name} → ${url}`).join(', ')}
-        </span>
-      )}
+      {names.length > 0 && <span>Remote override active: {names.map(([name, url]) => `${name} → ${url}`).join(', ')}</span>}
       {rejectedOverrides.length > 0 && <span>Ignored override to a disallowed origin: {rejectedOverrides.join(', ')}</span>}
       <button
         type="button"

@@ -35,7 +35,10 @@ describe('staging overrides', () => {
   });
 
   it('ignores unknown remotes and resets on request', () => {
-    resolveOverrides('?mf.override.browse=https://canary.staging.example/b/mf-manifest.json&mf.override.cart=https://canary.staging.example/c', composition);
+    resolveOverrides(
+      '?mf.override.browse=https://canary.staging.example/b/mf-manifest.json&mf.override.cart=https://canary.staging.example/c',
+      composition,
+    );
     expect(Object.keys(readStoredOverrides())).toEqual(['mf_browse']);
     expect(resolveOverrides('?mf.override.reset=1', composition).overrides).toEqual({});
     expect(localStorage.getItem(OVERRIDES_STORAGE_KEY)).toBeNull();
@@ -49,9 +52,9 @@ describe('staging overrides', () => {
 
 describe('composition file', () => {
   it('needs a manifest for every remote and a valid API URL', () => {
-    expect(() => parseComposition({ apiBaseUrl: 'http://localhost:4000', remotes: { mf_browse: 'http://localhost:3001/mf-manifest.json' } })).toThrow(
-      /mf_sell/,
-    );
+    expect(() =>
+      parseComposition({ apiBaseUrl: 'http://localhost:4000', remotes: { mf_browse: 'http://localhost:3001/mf-manifest.json' } }),
+    ).toThrow(/mf_sell/);
     expect(() => parseComposition({ apiBaseUrl: 'not a url', remotes: {} })).toThrow();
   });
 });

@@ -12,7 +12,17 @@ const StyledFallback = styled.section<{ $compact?: boolean; $minHeight?: number 
   text-align: center;
 `;
 
-export function RemoteErrorFallback({ label, message, onRetry, compact }: { label: string; message: string; onRetry: () => void; compact?: boolean }) {
+export function RemoteErrorFallback({
+  label,
+  message,
+  onRetry,
+  compact,
+}: {
+  label: string;
+  message: string;
+  onRetry: () => void;
+  compact?: boolean;
+}) {
   return (
     <StyledFallback role="alert" $compact={compact}>
       <h2>{label} is unavailable right now</h2>

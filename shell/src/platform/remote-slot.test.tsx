@@ -18,7 +18,9 @@ describe('RemoteSlot', () => {
 
   it('renders the exposed module with its props', async () => {
     loadExposedMock.mockResolvedValue({ default: ({ title }: { title: string }) => <h2>{title}</h2> } as never);
-    renderWithProviders(<RemoteSlot remote="mf_browse" module="CarCarousel" label="Featured cars" props={{ variant: 'featured', title: 'Featured Cars' }} />);
+    renderWithProviders(
+      <RemoteSlot remote="mf_browse" module="CarCarousel" label="Featured cars" props={{ variant: 'featured', title: 'Featured Cars' }} />,
+    );
     expect(await screen.findByRole('heading', { name: 'Featured Cars' })).toBeInTheDocument();
   });
 

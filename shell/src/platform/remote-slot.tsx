@@ -1,6 +1,16 @@
 // Mounts one exposed module inside its own error boundary and Suspense: a remote that is
 // down, slow or throwing shows a fallback with Retry in its slot and nothing else breaks.
-import { Component, Suspense, lazy, useMemo, useState, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import type { ExposedComponent, ExposedModuleName, RemoteName } from '@carmarket/shared';
 import { isRetryableInPlace, loadExposed } from './federation';
 import { RemoteErrorFallback, RemoteLoading } from './remote-fallbacks';
@@ -53,7 +63,14 @@ export interface RemoteSlotProps<R extends RemoteName, M extends ExposedModuleNa
   minHeight?: number;
 }
 
-export function RemoteSlot<R extends RemoteName, M extends ExposedModuleName<R>>({ remote, module, label, props, compact, minHeight }: RemoteSlotProps<R, M>) {
+export function RemoteSlot<R extends RemoteName, M extends ExposedModuleName<R>>({
+  remote,
+  module,
+  label,
+  props,
+  compact,
+  minHeight,
+}: RemoteSlotProps<R, M>) {
   const [attempt, setAttempt] = useState(0);
   const Lazy = useMemo(
     () => lazy(() => loadExposed(remote, module) as Promise<{ default: ComponentType<object> }>),

@@ -36,7 +36,12 @@ function importedRouterNames(): Map<string, string> {
 function sharedRouterExports(): Set<string> {
   const source = readFileSync(path.join(repoRoot, 'tooling/webpack-config/shared-modules/router.mjs'), 'utf8');
   const block = /export\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
-  return new Set(block.split(',').map((name) => name.trim()).filter(Boolean));
+  return new Set(
+    block
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 describe('the shared router surface', () => {

@@ -6,12 +6,28 @@ const MAX_YEAR = new Date().getFullYear() + 1;
 /** Accepts 550000, '550000' or '5,50,000' (the sell form's grouped input). */
 const wholeNumber = (field: string, max: number) =>
   z
-    .union([z.number(), z.string().trim().regex(/^\d[\d,]*$/, `${field} must be a number`)])
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d[\d,]*$/, `${field} must be a number`),
+    ])
     .transform((v) => (typeof v === 'number' ? v : Number(v.replace(/,/g, ''))))
-    .pipe(z.number({ invalid_type_error: `${field} must be a number` }).int(`${field} must be a whole number`).min(0, `${field} must not be negative`).max(max, `${field} is too large`));
+    .pipe(
+      z
+        .number({ invalid_type_error: `${field} must be a number` })
+        .int(`${field} must be a whole number`)
+        .min(0, `${field} must not be negative`)
+        .max(max, `${field} is too large`),
+    );
 
 const text = (field: string, max = 80) =>
-  z.string({ required_error: `${field} is required`, invalid_type_error: `${field} must be text` }).trim().min(1, `${field} is required`).max(max, `${field} is too long`);
+  z
+    .string({ required_error: `${field} is required`, invalid_type_error: `${field} must be text` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} is too long`);
 
 const optionalText = (max = 80) => z.string().trim().max(max).optional().nullable();
 
@@ -41,11 +57,24 @@ export const carInputSchema = z.object({
   ownership: text('ownership', 40),
   manufacturingYear: wholeNumber('manufacturingYear', MAX_YEAR).refine((y) => y >= 1950, 'manufacturingYear is too old'),
   registrationYear: wholeNumber('registrationYear', MAX_YEAR).nullable().optional(),
-  isSale: z.union([z.string().max(20), z.boolean()]).optional().nullable(),
+  isSale: z
+    .union([z.string().max(20), z.boolean()])
+    .optional()
+    .nullable(),
   carPrice: wholeNumber('carPrice', 2_000_000_000),
   kmDriven: wholeNumber('kmDriven', 5_000_000),
   seats: wholeNumber('seats', 50).nullable().optional(),
-  mileage: z.union([z.number().min(0).max(1000), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)]).nullable().optional(),
+  mileage: z
+    .union([
+      z.number().min(0).max(1000),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d+)?$/)
+        .transform(Number),
+    ])
+    .nullable()
+    .optional(),
   isSold: z.boolean().optional(),
   addressCity: text('addressCity'),
   addressState: text('addressState'),

@@ -10,11 +10,7 @@ export function selectCarRows(db: Kysely<Database>) {
     .selectFrom('cars')
     .innerJoin('users', 'users.id', 'cars.userId')
     .selectAll('cars')
-    .select([
-      'users.fullName as userFullName',
-      'users.userType as userUserType',
-      'users.mobileNumber as userMobileNumber',
-    ]);
+    .select(['users.fullName as userFullName', 'users.userType as userUserType', 'users.mobileNumber as userMobileNumber']);
 }
 
 export type CarRow = Awaited<ReturnType<ReturnType<typeof selectCarRows>['executeTakeFirstOrThrow']>>;
@@ -45,7 +41,12 @@ export async function toCars(db: Kysely<Database>, baseUrl: string, rows: readon
     list.push(image);
     byCar.set(image.carId, list);
   }
-  return rows.map((row) => toCar(row, (byCar.get(row.id) ?? []).map((img) => imageUrls(baseUrl, img))));
+  return rows.map((row) =>
+    toCar(
+      row,
+      (byCar.get(row.id) ?? []).map((img) => imageUrls(baseUrl, img)),
+    ),
+  );
 }
 
 export function toCar(row: CarRow, carImages: Car['carImages']): Car {

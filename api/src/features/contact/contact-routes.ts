@@ -26,7 +26,10 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/api/contact', async (request, reply) => {
     const input = parseInput(contactSchema, request.body);
     await ctx.db.transaction().execute((trx) =>
-      trx.insertInto('contactMessages').values({ id: newId(), ...input, createdAt: ctx.clock() }).execute(),
+      trx
+        .insertInto('contactMessages')
+        .values({ id: newId(), ...input, createdAt: ctx.clock() })
+        .execute(),
     );
     reply.status(201);
     return { message: MESSAGES.contactSent };

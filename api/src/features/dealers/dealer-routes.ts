@@ -7,7 +7,10 @@ import { parseInput } from '../../lib/validation';
 
 export function registerDealerRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/v1/dealers', async (request) => {
-    const q = parseInput(z.object({ city: z.string().trim().max(100).optional(), search: z.string().trim().max(100).optional() }), request.query);
+    const q = parseInput(
+      z.object({ city: z.string().trim().max(100).optional(), search: z.string().trim().max(100).optional() }),
+      request.query,
+    );
     let query = ctx.db.selectFrom('dealers').selectAll();
     if (q.city) query = query.where(sql`lower(${sql.ref('city')})`, '=', q.city.toLowerCase());
     if (q.search) query = query.where(sql`strpos(lower(${sql.ref('name')}), ${q.search.toLowerCase()})`, '>', 0);

@@ -9,7 +9,12 @@ import { parseInput } from '../../lib/validation';
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/v1/dev/last-otp', async (request) => {
     const { mobileNumber } = parseInput(
-      z.object({ mobileNumber: z.string({ required_error: MESSAGES.invalidMobile }).trim().regex(/^\d{10}$/, MESSAGES.invalidMobile) }),
+      z.object({
+        mobileNumber: z
+          .string({ required_error: MESSAGES.invalidMobile })
+          .trim()
+          .regex(/^\d{10}$/, MESSAGES.invalidMobile),
+      }),
       request.query,
     );
     const sent = ctx.sms.lastOtp(mobileNumber);

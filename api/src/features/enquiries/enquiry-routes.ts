@@ -45,7 +45,13 @@ export function registerEnquiryRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (onlyId) query = query.where('enquiries.id', '=', onlyId);
     const rows = await query.orderBy('enquiries.createdAt', 'desc').orderBy('enquiries.id').execute();
     if (rows.length === 0) return [];
-    const carRows = await selectCarRows(db).where('cars.id', 'in', rows.map((r) => r.carId)).execute();
+    const carRows = await selectCarRows(db)
+      .where(
+        'cars.id',
+        'in',
+        rows.map((r) => r.carId),
+      )
+      .execute();
     const cars = new Map((await toCars(db, baseUrl, carRows)).map((c) => [c.id, c]));
     return rows.flatMap((r) => {
       const car = cars.get(r.carId);
@@ -78,7 +84,14 @@ export function registerEnquiryRoutes(app: FastifyInstance, ctx: AppContext): vo
     const inserted = await db.transaction().execute((trx) =>
       trx
         .insertInto('enquiries')
-        .values({ id: newId(), buyerId: me.id, sellerId: car.userId, carId: car.id, message: input.message ?? null, createdAt: ctx.clock() })
+        .values({
+          id: newId(),
+          buyerId: me.id,
+          sellerId: car.userId,
+          carId: car.id,
+          message: input.message ?? null,
+          createdAt: ctx.clock(),
+        })
         .onConflict((oc) => oc.columns(['buyerId', 'carId']).doNothing())
         .returning('id')
         .executeTakeFirst(),

@@ -9,7 +9,11 @@ import { parseInput } from '../../lib/validation';
 import { toUser } from '../auth/user-view';
 
 const getProfileBody = z.object({
-  userId: z.string({ required_error: 'User ID not found', invalid_type_error: 'User ID not found' }).trim().min(1, 'User ID not found').max(100),
+  userId: z
+    .string({ required_error: 'User ID not found', invalid_type_error: 'User ID not found' })
+    .trim()
+    .min(1, 'User ID not found')
+    .max(100),
 });
 
 const optional = (max: number) => z.string().trim().max(max).nullable().optional();

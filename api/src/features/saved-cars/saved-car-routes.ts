@@ -19,8 +19,22 @@ export function registerSavedCarRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.get('/api/v1/saved-cars', async (request) => {
     const me = await requireUser(ctx, request);
-    const saved = await db.selectFrom('savedCars').selectAll().where('userId', '=', me.id).orderBy('createdAt', 'desc').orderBy('id').execute();
-    const rows = saved.length ? await selectCarRows(db).where('cars.id', 'in', saved.map((s) => s.carId)).execute() : [];
+    const saved = await db
+      .selectFrom('savedCars')
+      .selectAll()
+      .where('userId', '=', me.id)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id')
+      .execute();
+    const rows = saved.length
+      ? await selectCarRows(db)
+          .where(
+            'cars.id',
+            'in',
+            saved.map((s) => s.carId),
+          )
+          .execute()
+      : [];
     const cars = new Map((await toCars(db, baseUrlOf(request, ctx.publicUrl), rows)).map((c) => [c.id, c]));
     const savedCars: SavedCar[] = saved.flatMap((s) => {
       const car = cars.get(s.carId);
@@ -41,10 +55,17 @@ export function registerSavedCarRoutes(app: FastifyInstance, ctx: AppContext): v
         .onConflict((oc) => oc.columns(['userId', 'carId']).doNothing())
         .returningAll()
         .executeTakeFirst();
-      if (row) await trx.updateTable('cars').set({ saves: sql`saves + 1` }).where('id', '=', carId).execute();
+      if (row)
+        await trx
+          .updateTable('cars')
+          .set({ saves: sql`saves + 1` })
+          .where('id', '=', carId)
+          .execute();
       return {
         inserted: Boolean(row),
-        row: row ?? (await trx.selectFrom('savedCars').selectAll().where('userId', '=', me.id).where('carId', '=', carId).executeTakeFirstOrThrow()),
+        row:
+          row ??
+          (await trx.selectFrom('savedCars').selectAll().where('userId', '=', me.id).where('carId', '=', carId).executeTakeFirstOrThrow()),
       };
     });
     const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), carId);
@@ -58,7 +79,11 @@ export function registerSavedCarRoutes(app: FastifyInstance, ctx: AppContext): v
     await db.transaction().execute(async (trx) => {
       const removed = await trx.deleteFrom('savedCars').where('userId', '=', me.id).where('carId', '=', carId).executeTakeFirst();
       if (Number(removed.numDeletedRows) > 0) {
-        await trx.updateTable('cars').set({ saves: sql`greatest(saves - 1, 0)` }).where('id', '=', carId).execute();
+        await trx
+          .updateTable('cars')
+          .set({ saves: sql`greatest(saves - 1, 0)` })
+          .where('id', '=', carId)
+          .execute();
       }
     });
     return { message: 'Removed from saved cars' };

@@ -23,7 +23,11 @@ export function registerSellerRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { userId } = parseInput(z.object({ userId: z.string().min(1).max(100) }), request.params);
     const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!user) throw notFound('Seller not found');
-    const rows = await selectCarRows(ctx.db).where('cars.userId', '=', userId).orderBy('cars.createdAt', 'desc').orderBy('cars.id').execute();
+    const rows = await selectCarRows(ctx.db)
+      .where('cars.userId', '=', userId)
+      .orderBy('cars.createdAt', 'desc')
+      .orderBy('cars.id')
+      .execute();
     const cars = await toCars(ctx.db, baseUrlOf(request, ctx.publicUrl), rows);
     return {
       ownerDetails: {

@@ -19,8 +19,17 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
         .execute();
       return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
     };
-    const total = await ctx.db.selectFrom('cars').select(sql<number>`count(*)::int`.as('n')).where('isSold', '=', false).executeTakeFirstOrThrow();
-    const stats = { totalCars: Number(total.n), bodyTypes: await countBy('bodyType'), brands: await countBy('brand'), cities: await countBy('city') };
+    const total = await ctx.db
+      .selectFrom('cars')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('isSold', '=', false)
+      .executeTakeFirstOrThrow();
+    const stats = {
+      totalCars: Number(total.n),
+      bodyTypes: await countBy('bodyType'),
+      brands: await countBy('brand'),
+      cities: await countBy('city'),
+    };
     ctx.cache.set('stats/home', stats);
     return stats;
   });

@@ -4,7 +4,16 @@ import { applyEnquiriesQuery } from './enquiries-query';
 const enquiries = [
   makeEnquiry({ carName: 'Tata Nexon XZ', brand: 'Tata', model: 'Nexon', carPrice: 800_000 }, { id: 'e1' }),
   makeEnquiry({ carName: 'Honda City V', brand: 'Honda', model: 'City', carPrice: 1_100_000 }, { id: 'e2' }),
-  makeEnquiry({ carName: 'Maruti Swift VXI', brand: 'Maruti', model: 'Swift', carPrice: 500_000, address: { state: 'Delhi', city: 'Delhi', locality: 'Saket' } }, { id: 'e3' }),
+  makeEnquiry(
+    {
+      carName: 'Maruti Swift VXI',
+      brand: 'Maruti',
+      model: 'Swift',
+      carPrice: 500_000,
+      address: { state: 'Delhi', city: 'Delhi', locality: 'Saket' },
+    },
+    { id: 'e3' },
+  ),
 ];
 const ids = (list: ReturnType<typeof applyEnquiriesQuery>) => list.map((e) => e.id);
 

@@ -37,7 +37,11 @@ export interface AdsBalance {
 }
 
 /** Ads bought in active packages, minus the cars I have on sale now. */
-export function adsBalance(orders: readonly Pick<PackageOrder, 'ads' | 'validUntil'>[], cars: readonly Pick<Car, 'isSold'>[], now: Date = new Date()): AdsBalance {
+export function adsBalance(
+  orders: readonly Pick<PackageOrder, 'ads' | 'validUntil'>[],
+  cars: readonly Pick<Car, 'isSold'>[],
+  now: Date = new Date(),
+): AdsBalance {
   const total = orders.filter((order) => packageStatus(order.validUntil, now) === 'Active').reduce((sum, order) => sum + order.ads, 0);
   const used = Math.min(total, cars.filter((car) => !car.isSold).length);
   return { total, used, left: total - used };

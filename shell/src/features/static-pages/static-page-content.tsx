@@ -17,8 +17,8 @@ export const STATIC_PAGES: Readonly<Record<StaticPageName, StaticPageContent>> =
     body: (
       <>
         <p>
-          We are a technology-enabled cars brokerage. Buyers browse over 5000 inspected second-hand models from owners and
-          dealers across India, with prices shown in Lakhs and Cr, and contact the seller directly.
+          We are a technology-enabled cars brokerage. Buyers browse over 5000 inspected second-hand models from owners and dealers across
+          India, with prices shown in Lakhs and Cr, and contact the seller directly.
         </p>
         <h2>What we promise</h2>
         <ul>
@@ -28,8 +28,8 @@ export const STATIC_PAGES: Readonly<Record<StaticPageName, StaticPageContent>> =
         </ul>
         <h2>For dealers</h2>
         <p>
-          Join our Network and Grow your Business! Dealers get a public profile, enquiries from interested buyers and
-          advertising packages. <Link to="/contact-us">Talk to us</Link>.
+          Join our Network and Grow your Business! Dealers get a public profile, enquiries from interested buyers and advertising packages.{' '}
+          <Link to="/contact-us">Talk to us</Link>.
         </p>
       </>
     ),
@@ -39,9 +39,7 @@ export const STATIC_PAGES: Readonly<Record<StaticPageName, StaticPageContent>> =
     lead: 'Help India buy and sell used cars with confidence.',
     body: (
       <>
-        <p>
-          We are a small team of engineers, inspectors and dealer managers. We work from Pune and remotely across India.
-        </p>
+        <p>We are a small team of engineers, inspectors and dealer managers. We work from Pune and remotely across India.</p>
         <h2>Open roles</h2>
         <ul>
           <li>Front-end engineer (React, TypeScript), Pune or remote</li>
@@ -49,8 +47,7 @@ export const STATIC_PAGES: Readonly<Record<StaticPageName, StaticPageContent>> =
           <li>Dealer partnerships manager, Hyderabad</li>
         </ul>
         <p>
-          Send your CV and a few lines about yourself through the <Link to="/contact-us">contact form</Link> with the
-          subject "Careers".
+          Send your CV and a few lines about yourself through the <Link to="/contact-us">contact form</Link> with the subject "Careers".
         </p>
       </>
     ),
@@ -62,18 +59,15 @@ export const STATIC_PAGES: Readonly<Record<StaticPageName, StaticPageContent>> =
       <>
         <h2>Accounts</h2>
         <p>
-          You sign in with your Indian mobile number (+91) and a one-time code. Keep your phone secure: whoever holds it can
-          sign in as you.
+          You sign in with your Indian mobile number (+91) and a one-time code. Keep your phone secure: whoever holds it can sign in as you.
         </p>
         <h2>Listings</h2>
         <p>
-          Sellers must own the car or be authorised to sell it, and must describe it truthfully: brand, model, year,
-          kilometres driven, ownership and price. We may remove a listing that is misleading or already sold.
+          Sellers must own the car or be authorised to sell it, and must describe it truthfully: brand, model, year, kilometres driven,
+          ownership and price. We may remove a listing that is misleading or already sold.
         </p>
         <h2>Deals</h2>
-        <p>
-          CarMarket connects buyers and sellers; the sale itself is between them. Check the car and its papers before you pay.
-        </p>
+        <p>CarMarket connects buyers and sellers; the sale itself is between them. Check the car and its papers before you pay.</p>
         <h2>Packages</h2>
         <p>Advertising packages are billed with 18% GST and are valid for the period shown at purchase.</p>
       </>
@@ -86,22 +80,19 @@ export const STATIC_PAGES: Readonly<Record<StaticPageName, StaticPageContent>> =
       <>
         <h2>What we collect</h2>
         <p>
-          Your name, mobile number and email when you register; your city and address if you add them to your profile; the
-          cars you list, save or enquire about.
+          Your name, mobile number and email when you register; your city and address if you add them to your profile; the cars you list,
+          save or enquire about.
         </p>
         <h2>Why</h2>
         <p>
-          To sign you in, to show your listings to buyers and to pass your enquiry to the seller. A seller sees the name and
-          phone number of a buyer who contacted them about their car.
+          To sign you in, to show your listings to buyers and to pass your enquiry to the seller. A seller sees the name and phone number of
+          a buyer who contacted them about their car.
         </p>
         <h2>In your browser</h2>
-        <p>
-          We keep your session and your chosen city in your browser's local storage. Logging out removes the session.
-        </p>
+        <p>We keep your session and your chosen city in your browser's local storage. Logging out removes the session.</p>
         <h2>Your choices</h2>
         <p>
-          You can edit your profile at any time. To delete your account, write to us through the{' '}
-          <Link to="/contact-us">contact form</Link>.
+          You can edit your profile at any time. To delete your account, write to us through the <Link to="/contact-us">contact form</Link>.
         </p>
       </>
     ),

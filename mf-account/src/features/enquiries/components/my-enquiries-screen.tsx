@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { sessionUserAtom, useAtomValue, useDocumentTitle, type Enquiry } from '@carmarket/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
-import { StyledCardGrid, StyledField, StyledNotice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
+import {
+  StyledCardGrid,
+  StyledField,
+  StyledNotice,
+  StyledScreen,
+  StyledScreenHeader,
+  StyledToolbar,
+} from '../../../components/screen.styles';
 import { errorMessage } from '../../../lib/error-message';
 import { saveCar } from '../../saved-cars/api/save-car';
 import { deleteEnquiry } from '../api/delete-enquiry';
@@ -67,7 +74,13 @@ export function MyEnquiriesScreen() {
       <StyledToolbar role="search">
         <StyledField>
           <label htmlFor="enquiries-search">Search enquiries</label>
-          <input id="enquiries-search" type="search" placeholder="Search by car, city or owner" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id="enquiries-search"
+            type="search"
+            placeholder="Search by car, city or owner"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </StyledField>
         <StyledField style={{ flexGrow: 0, flexBasis: 220 }}>
           <label htmlFor="enquiries-sort">Sort by price</label>

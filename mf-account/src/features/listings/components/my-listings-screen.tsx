@@ -4,7 +4,14 @@ import { Link } from 'react-router-dom';
 import { Button, sessionUserAtom, useAtomValue, useDocumentTitle, type Car } from '@carmarket/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
-import { StyledCardGrid, StyledField, StyledNotice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
+import {
+  StyledCardGrid,
+  StyledField,
+  StyledNotice,
+  StyledScreen,
+  StyledScreenHeader,
+  StyledToolbar,
+} from '../../../components/screen.styles';
 import { errorMessage } from '../../../lib/error-message';
 import { downloadLeads } from '../../leads/download-leads';
 import { deleteCar } from '../api/delete-car';
@@ -79,7 +86,13 @@ export function MyListingsScreen() {
       <StyledToolbar role="search">
         <StyledField>
           <label htmlFor="listings-search">Search your cars</label>
-          <input id="listings-search" type="search" placeholder="Search by brand, model or city" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id="listings-search"
+            type="search"
+            placeholder="Search by brand, model or city"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </StyledField>
       </StyledToolbar>
       <StyledNotice role="status" $tone={notice.tone}>
@@ -118,7 +131,9 @@ export function MyListingsScreen() {
       <ConfirmDialog
         open={pending?.kind === 'sold'}
         title="Mark this car as sold?"
-        description={pending ? `${pending.car.carName} will be shown as sold and leaves the public listing. This cannot be undone.` : undefined}
+        description={
+          pending ? `${pending.car.carName} will be shown as sold and leaves the public listing. This cannot be undone.` : undefined
+        }
         confirmLabel="Mark as Sold"
         busy={busy}
         error={actionError}

@@ -16,7 +16,11 @@ export function AdsBalanceCard() {
       <p className="big">
         {balance.left} left of {balance.total} ads
       </p>
-      <p>{balance.total === 0 ? 'You have no active package. Choose one below to list more cars.' : `${balance.used} used by the cars you have on sale.`}</p>
+      <p>
+        {balance.total === 0
+          ? 'You have no active package. Choose one below to list more cars.'
+          : `${balance.used} used by the cars you have on sale.`}
+      </p>
     </StyledBalanceCard>
   );
 }

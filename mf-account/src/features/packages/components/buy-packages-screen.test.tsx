@@ -77,7 +77,10 @@ describe('BuyPackagesScreen', () => {
     expect(row('Total')).toBe('₹3,815');
 
     await userEvent.click(within(summary).getByRole('button', { name: 'Pay ₹3,815' }));
-    expect(fakeApi.calls.find((c) => c.path === 'api/v1/package-orders' && c.method === 'post')?.body).toEqual({ planId: '3m-5', quantity: 2 });
+    expect(fakeApi.calls.find((c) => c.path === 'api/v1/package-orders' && c.method === 'post')?.body).toEqual({
+      planId: '3m-5',
+      quantity: 2,
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -39,7 +39,14 @@ export function BuyPackagesScreen() {
     event.preventDefault();
     const found = {
       ...(selected ? {} : { plan: SELECT_PLAN_ERROR }),
-      ...(quantity === null ? { quantity: quantityText.trim() !== '' && Number(quantityText) > MAX_QUANTITY ? `Please enter a quantity of at most ${MAX_QUANTITY}` : QUANTITY_ERROR } : {}),
+      ...(quantity === null
+        ? {
+            quantity:
+              quantityText.trim() !== '' && Number(quantityText) > MAX_QUANTITY
+                ? `Please enter a quantity of at most ${MAX_QUANTITY}`
+                : QUANTITY_ERROR,
+          }
+        : {}),
     };
     setErrors(found);
     if (Object.keys(found).length === 0) setSummaryOpen(true);
@@ -119,7 +126,9 @@ export function BuyPackagesScreen() {
           )}
         </form>
       )}
-      {selected && quantity !== null && <OrderSummaryModal open={summaryOpen} plan={selected} quantity={quantity} onClose={() => setSummaryOpen(false)} />}
+      {selected && quantity !== null && (
+        <OrderSummaryModal open={summaryOpen} plan={selected} quantity={quantity} onClose={() => setSummaryOpen(false)} />
+      )}
     </StyledScreen>
   );
 }

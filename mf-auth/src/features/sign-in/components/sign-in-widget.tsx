@@ -23,7 +23,14 @@ export interface SignInWidgetProps {
   sendOnMount?: boolean;
 }
 
-export function SignInWidget({ sendCode, verifyCode, onSignedIn, onUserNotFound, initialMobileNumber = '', sendOnMount = false }: SignInWidgetProps) {
+export function SignInWidget({
+  sendCode,
+  verifyCode,
+  onSignedIn,
+  onUserNotFound,
+  initialMobileNumber = '',
+  sendOnMount = false,
+}: SignInWidgetProps) {
   const [state, dispatch] = useReducer(signInReducer, initialMobileNumber, initialSignInState);
   const { secondsLeft, restart } = useOtpCountdown();
   const step = visibleStep(state);

@@ -55,7 +55,12 @@ describe('sign-in step machine', () => {
   });
 
   it('resets user id, step and the not-registered flag when closed', () => {
-    const state = run([{ type: 'mobileNumberChanged', value: '9876543210' }, { type: 'codeSent', userId: 'u1' }, { type: 'userNotFound' }, { type: 'closed' }]);
+    const state = run([
+      { type: 'mobileNumberChanged', value: '9876543210' },
+      { type: 'codeSent', userId: 'u1' },
+      { type: 'userNotFound' },
+      { type: 'closed' },
+    ]);
     expect(state).toEqual(initialSignInState());
   });
 

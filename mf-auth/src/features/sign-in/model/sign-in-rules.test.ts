@@ -38,4 +38,3 @@ describe('verifyError', () => {
     expect(verifyError('1234', 'user-1')).toBeNull();
   });
 });
-

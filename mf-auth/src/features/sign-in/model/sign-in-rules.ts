@@ -14,4 +14,3 @@ export function otpError(otp: string): string | null {
 export function verifyError(otp: string, userId: string | null): string | null {
   return otpError(otp) ?? (userId ? null : MESSAGES.userIdNotFound);
 }
-

@@ -88,7 +88,12 @@ export function SignupForm({ signUp, onRegistered, onBackToSignIn, onNavigateAwa
         onValueChange={change('email')}
         error={errorOf('email')}
       />
-      <PhoneNumberField inputRef={keep('mobileNumber')} value={values.mobileNumber} onValueChange={change('mobileNumber')} error={errorOf('mobileNumber')} />
+      <PhoneNumberField
+        inputRef={keep('mobileNumber')}
+        value={values.mobileNumber}
+        onValueChange={change('mobileNumber')}
+        error={errorOf('mobileNumber')}
+      />
       <StyledFormError role="alert">{submitError ?? ''}</StyledFormError>
       <Button ref={keep('submit')} type="submit" $block disabled={submitting}>
         {submitting ? 'Signing Up...' : 'Sign Up'}

@@ -20,7 +20,10 @@ describe('signupProblem', () => {
   });
 
   it.each(['', '900000000', '90000000011', '90000a0001'])('rejects the mobile number %j (10 digits, numeric)', (mobileNumber) => {
-    expect(signupProblem({ ...valid, mobileNumber })).toEqual({ field: 'mobileNumber', message: 'Please enter a valid 10-digit mobile number' });
+    expect(signupProblem({ ...valid, mobileNumber })).toEqual({
+      field: 'mobileNumber',
+      message: 'Please enter a valid 10-digit mobile number',
+    });
   });
 
   it('stops at the first failure, in the order name, email, mobile', () => {

@@ -138,7 +138,11 @@ export function BrandModelSheet({
             <StyledBrandGrid>
               {paged.items.map((brand) => (
                 <li key={brand.value}>
-                  <StyledBrandTile type="button" data-selected={brands.includes(brand.value) || undefined} onClick={() => setOpenBrand(brand.value)}>
+                  <StyledBrandTile
+                    type="button"
+                    data-selected={brands.includes(brand.value) || undefined}
+                    onClick={() => setOpenBrand(brand.value)}
+                  >
                     {brand.label}
                     {brand.count !== undefined && <small> ({brand.count})</small>}
                   </StyledBrandTile>

@@ -50,7 +50,12 @@ export function MobileFilterBar({ query, facets, bounds, total, onChange, onClea
           ))}
         </select>
       </label>
-      <StyledChip type="button" data-active={query.location.length > 0 || undefined} onClick={() => setOpenSheet('city')} aria-haspopup="dialog">
+      <StyledChip
+        type="button"
+        data-active={query.location.length > 0 || undefined}
+        onClick={() => setOpenSheet('city')}
+        aria-haspopup="dialog"
+      >
         City
       </StyledChip>
       <StyledChip
@@ -64,7 +69,12 @@ export function MobileFilterBar({ query, facets, bounds, total, onChange, onClea
       <StyledChip type="button" data-active={yearActive || undefined} onClick={() => setOpenSheet('year')} aria-haspopup="dialog">
         Models Year
       </StyledChip>
-      <StyledChip type="button" data-active={query.bodyType.length > 0 || undefined} onClick={() => setOpenSheet('bodyType')} aria-haspopup="dialog">
+      <StyledChip
+        type="button"
+        data-active={query.bodyType.length > 0 || undefined}
+        onClick={() => setOpenSheet('bodyType')}
+        aria-haspopup="dialog"
+      >
         Body Type
       </StyledChip>
 

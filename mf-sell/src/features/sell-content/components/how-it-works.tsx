@@ -1,5 +1,13 @@
 import { HOW_IT_WORKS } from '../sell-content';
-import { StyledSection, StyledSectionInner, StyledSectionLead, StyledSectionTitle, StyledTile, StyledTileGrid, StyledTileIcon } from './sell-sections.styles';
+import {
+  StyledSection,
+  StyledSectionInner,
+  StyledSectionLead,
+  StyledSectionTitle,
+  StyledTile,
+  StyledTileGrid,
+  StyledTileIcon,
+} from './sell-sections.styles';
 
 export function HowItWorks() {
   return (

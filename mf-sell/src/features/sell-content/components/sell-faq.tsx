@@ -2,7 +2,14 @@
 // with aria-expanded and aria-controls pointing at its answer region.
 import { useId, useState } from 'react';
 import { SELL_FAQ } from '../sell-content';
-import { StyledFaqButton, StyledFaqList, StyledFaqPanel, StyledSection, StyledSectionInner, StyledSectionTitle } from './sell-sections.styles';
+import {
+  StyledFaqButton,
+  StyledFaqList,
+  StyledFaqPanel,
+  StyledSection,
+  StyledSectionInner,
+  StyledSectionTitle,
+} from './sell-sections.styles';
 
 export function SellFaq() {
   const [open, setOpen] = useState<number | null>(0);
@@ -19,7 +26,13 @@ export function SellFaq() {
             return (
               <div key={entry.question}>
                 <h3>
-                  <StyledFaqButton type="button" id={buttonId} aria-expanded={expanded} aria-controls={panelId} onClick={() => setOpen(expanded ? null : index)}>
+                  <StyledFaqButton
+                    type="button"
+                    id={buttonId}
+                    aria-expanded={expanded}
+                    aria-controls={panelId}
+                    onClick={() => setOpen(expanded ? null : index)}
+                  >
                     {entry.question}
                     <span aria-hidden="true">{expanded ? '−' : '+'}</span>
                   </StyledFaqButton>

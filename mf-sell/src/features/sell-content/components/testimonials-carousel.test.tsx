@@ -55,7 +55,13 @@ describe('testimonials autoplay', () => {
 describe('TestimonialsCarousel', () => {
   it('starts paused for visitors who prefer reduced motion, and can be played', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
     try {
       renderWithProviders(<TestimonialsCarousel />);
       await userEvent.click(screen.getByRole('button', { name: 'Play autoplay' }));

@@ -93,7 +93,13 @@ export function TestimonialsCarousel() {
         <StyledViewport>
           <div ref={sliderRef} className="keen-slider" aria-live={playing ? 'off' : 'polite'}>
             {TESTIMONIALS.map((item, index) => (
-              <div key={item.name} className="keen-slider__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${TESTIMONIALS.length}`}>
+              <div
+                key={item.name}
+                className="keen-slider__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${TESTIMONIALS.length}`}
+              >
                 <StyledQuoteCard>
                   <blockquote>“{item.quote}”</blockquote>
                   <figcaption>
@@ -109,7 +115,13 @@ export function TestimonialsCarousel() {
           </div>
         </StyledViewport>
         <StyledControls>
-          <Button type="button" $variant="secondary" $size="sm" onClick={() => instanceRef.current?.prev()} aria-label="Previous testimonial">
+          <Button
+            type="button"
+            $variant="secondary"
+            $size="sm"
+            onClick={() => instanceRef.current?.prev()}
+            aria-label="Previous testimonial"
+          >
             ‹
           </Button>
           <StyledDots>
@@ -127,7 +139,7 @@ export function TestimonialsCarousel() {
             ›
           </Button>
           <Button type="button" $variant="ghost" $size="sm" onClick={() => setPlaying((value) => !value)}>
-            {playing ? "Pause autoplay" : "Play autoplay"}
+            {playing ? 'Pause autoplay' : 'Play autoplay'}
           </Button>
         </StyledControls>
       </StyledSectionInner>

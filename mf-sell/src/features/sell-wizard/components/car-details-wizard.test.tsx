@@ -7,7 +7,9 @@ import { CarDetailsWizard, type CarDetailsWizardProps } from './car-details-wiza
 
 function renderWizard(props: Partial<CarDetailsWizardProps> = {}) {
   const handlers = { onChange: vi.fn(), onComplete: vi.fn(), onBackFromFirstStep: vi.fn() };
-  renderWithProviders(<CarDetailsWizard mode="new" initialValues={EMPTY_CAR_DETAILS} initialStep={1} currentYear={2025} {...handlers} {...props} />);
+  renderWithProviders(
+    <CarDetailsWizard mode="new" initialValues={EMPTY_CAR_DETAILS} initialStep={1} currentYear={2025} {...handlers} {...props} />,
+  );
   return handlers;
 }
 

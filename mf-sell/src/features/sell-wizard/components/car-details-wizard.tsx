@@ -30,7 +30,15 @@ import {
 } from '../model/sell-form';
 import { validateCarDetails } from '../model/validation';
 import { SelectField, TextField } from './form-field';
-import { StyledActions, StyledCard, StyledCardTitle, StyledFieldGrid, StyledStepCount, StyledStepper, StyledStepperItem } from './sell-flow.styles';
+import {
+  StyledActions,
+  StyledCard,
+  StyledCardTitle,
+  StyledFieldGrid,
+  StyledStepCount,
+  StyledStepper,
+  StyledStepperItem,
+} from './sell-flow.styles';
 
 export interface CarDetailsWizardProps {
   mode: 'new' | 'edit';
@@ -53,7 +61,9 @@ function useDetailsResolver(currentYear: number): Resolver<CarDetailsForm> {
       const errors = validateCarDetails(values, currentYear);
       const entries = Object.entries(errors);
       if (entries.length === 0) return { values, errors: {} };
-      const rhfErrors = Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validate', message }])) as RhfFieldErrors<CarDetailsForm>;
+      const rhfErrors = Object.fromEntries(
+        entries.map(([field, message]) => [field, { type: 'validate', message }]),
+      ) as RhfFieldErrors<CarDetailsForm>;
       return { values: {}, errors: rhfErrors };
     },
     [currentYear],
@@ -139,10 +149,12 @@ export function CarDetailsWizard({
     setValue('variant', next.variant);
     return modelField.onChange(event);
   };
-  const reformat = (field: { onChange: (event: ChangeEvent<HTMLInputElement>) => unknown }, format: (raw: string) => string) => (event: ChangeEvent<HTMLInputElement>) => {
-    event.target.value = format(event.target.value);
-    return field.onChange(event);
-  };
+  const reformat =
+    (field: { onChange: (event: ChangeEvent<HTMLInputElement>) => unknown }, format: (raw: string) => string) =>
+    (event: ChangeEvent<HTMLInputElement>) => {
+      event.target.value = format(event.target.value);
+      return field.onChange(event);
+    };
 
   const showBack = step > 1 || (mode === 'new' && onBackFromFirstStep !== undefined);
 
@@ -153,7 +165,11 @@ export function CarDetailsWizard({
       </StyledStepCount>
       <StyledStepper aria-label="Progress">
         {([1, 2, 3] as const).map((n) => (
-          <StyledStepperItem key={n} $state={n < step ? 'done' : n === step ? 'current' : 'todo'} aria-current={n === step ? 'step' : undefined}>
+          <StyledStepperItem
+            key={n}
+            $state={n < step ? 'done' : n === step ? 'current' : 'todo'}
+            aria-current={n === step ? 'step' : undefined}
+          >
             <VisuallyHidden>{WIZARD_STEP_TITLES[n]}</VisuallyHidden>
           </StyledStepperItem>
         ))}
@@ -170,7 +186,14 @@ export function CarDetailsWizard({
       >
         {step === 1 && (
           <StyledFieldGrid>
-            <SelectField label="Brand" placeholder="Select brand" options={BRAND_NAMES} error={errors.brand?.message} {...brandField} onChange={onBrandChange} />
+            <SelectField
+              label="Brand"
+              placeholder="Select brand"
+              options={BRAND_NAMES}
+              error={errors.brand?.message}
+              {...brandField}
+              onChange={onBrandChange}
+            />
             <SelectField
               label="Model"
               placeholder={brand ? 'Select model' : 'Select a brand first'}
@@ -188,13 +211,31 @@ export function CarDetailsWizard({
               error={errors.variant?.message}
               {...register('variant')}
             />
-            <SelectField label="Manufacturing year" placeholder="Select year" options={years} error={errors.manufacturingYear?.message} {...register('manufacturingYear')} />
+            <SelectField
+              label="Manufacturing year"
+              placeholder="Select year"
+              options={years}
+              error={errors.manufacturingYear?.message}
+              {...register('manufacturingYear')}
+            />
           </StyledFieldGrid>
         )}
         {step === 2 && (
           <StyledFieldGrid>
-            <SelectField label="Fuel type" placeholder="Select fuel type" options={FUEL_TYPES} error={errors.fuelType?.message} {...register('fuelType')} />
-            <SelectField label="Transmission" placeholder="Select transmission" options={TRANSMISSIONS} error={errors.transmission?.message} {...register('transmission')} />
+            <SelectField
+              label="Fuel type"
+              placeholder="Select fuel type"
+              options={FUEL_TYPES}
+              error={errors.fuelType?.message}
+              {...register('fuelType')}
+            />
+            <SelectField
+              label="Transmission"
+              placeholder="Select transmission"
+              options={TRANSMISSIONS}
+              error={errors.transmission?.message}
+              {...register('transmission')}
+            />
             <TextField
               label="Km driven"
               inputMode="numeric"
@@ -205,7 +246,13 @@ export function CarDetailsWizard({
               {...kmField}
               onChange={reformat(kmField, (raw) => digitsOnly(raw, 6))}
             />
-            <SelectField label="Registration year" placeholder="Select year" options={years} error={errors.registrationYear?.message} {...register('registrationYear')} />
+            <SelectField
+              label="Registration year"
+              placeholder="Select year"
+              options={years}
+              error={errors.registrationYear?.message}
+              {...register('registrationYear')}
+            />
           </StyledFieldGrid>
         )}
         {step === 3 && (
@@ -220,8 +267,20 @@ export function CarDetailsWizard({
               {...seatsField}
               onChange={reformat(seatsField, (raw) => digitsOnly(raw, 2))}
             />
-            <SelectField label="Ownership" placeholder="Select ownership" options={OWNERSHIPS} error={errors.ownership?.message} {...register('ownership')} />
-            <SelectField label="Body type" placeholder="Select body type" options={WIZARD_BODY_TYPES} error={errors.bodyType?.message} {...register('bodyType')} />
+            <SelectField
+              label="Ownership"
+              placeholder="Select ownership"
+              options={OWNERSHIPS}
+              error={errors.ownership?.message}
+              {...register('ownership')}
+            />
+            <SelectField
+              label="Body type"
+              placeholder="Select body type"
+              options={WIZARD_BODY_TYPES}
+              error={errors.bodyType?.message}
+              {...register('bodyType')}
+            />
             <TextField
               label="Price"
               prefix="₹"

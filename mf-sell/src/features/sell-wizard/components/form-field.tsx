@@ -38,7 +38,12 @@ export function SelectField({ label, error, hint, options, placeholder, id, ...s
   return (
     <StyledField>
       <StyledLabel htmlFor={fieldId}>{label}</StyledLabel>
-      <StyledSelect id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(hint && hintId, error && errorId)} {...selectProps}>
+      <StyledSelect
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        {...selectProps}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>

@@ -115,7 +115,8 @@ export const StyledStepper = styled.ol`
 export const StyledStepperItem = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   height: 6px;
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.border : $state === 'current' ? theme.colors.brand : theme.colors.success)};
+  background: ${({ theme, $state }) =>
+    $state === 'todo' ? theme.colors.border : $state === 'current' ? theme.colors.brand : theme.colors.success};
 `;
 
 export const StyledStepCount = styled.p`

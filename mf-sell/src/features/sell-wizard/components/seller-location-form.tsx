@@ -5,7 +5,16 @@ import { Button, SELLER_TYPES, STATE_NAMES, citiesOfState, localitiesOfCity, typ
 import { withCity, withState, type SellerLocation } from '../model/sell-form';
 import { validateLocation } from '../model/validation';
 import { SelectField } from './form-field';
-import { StyledActions, StyledCard, StyledCardTitle, StyledFieldGrid, StyledFullRow, StyledRadioGroup, StyledRadioOption, StyledRadioRow } from './sell-flow.styles';
+import {
+  StyledActions,
+  StyledCard,
+  StyledCardTitle,
+  StyledFieldGrid,
+  StyledFullRow,
+  StyledRadioGroup,
+  StyledRadioOption,
+  StyledRadioRow,
+} from './sell-flow.styles';
 
 export interface SellerLocationFormProps {
   value: SellerLocation;
@@ -41,7 +50,9 @@ export function SellerLocationForm({ value, onChange, onNext, focusOnMount = fal
 
   return (
     <StyledCard aria-labelledby="sell-location-title">
-      <StyledCardTitle id="sell-location-title" ref={titleRef} tabIndex={-1}>Get the best price for your car</StyledCardTitle>
+      <StyledCardTitle id="sell-location-title" ref={titleRef} tabIndex={-1}>
+        Get the best price for your car
+      </StyledCardTitle>
       <form noValidate onSubmit={onSubmit}>
         <StyledFieldGrid>
           <StyledFullRow>

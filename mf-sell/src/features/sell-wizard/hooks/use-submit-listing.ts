@@ -66,10 +66,15 @@ export function useSubmitListing(onPosted: () => void) {
           const { car } = await createOrUpdateCar(payload);
           onPosted();
           writeSellConfirmation({ carId: car.id, carName: car.carName || payload.carName, mode: carId ? 'updated' : 'created' });
-          navigate('/', { state: { postedCarId: car.id, postedCarName: car.carName || payload.carName, postedMode: carId ? 'updated' : 'created' } });
+          navigate('/', {
+            state: { postedCarId: car.id, postedCarName: car.carName || payload.carName, postedMode: carId ? 'updated' : 'created' },
+          });
         } catch (caught) {
           const reason = caught instanceof ApiError && caught.message ? `: ${caught.message}` : '';
-          setError({ title: SUBMIT_MESSAGES.somethingWentWrong, detail: `${carId ? SUBMIT_MESSAGES.updateFailed : SUBMIT_MESSAGES.createFailed}${reason}` });
+          setError({
+            title: SUBMIT_MESSAGES.somethingWentWrong,
+            detail: `${carId ? SUBMIT_MESSAGES.updateFailed : SUBMIT_MESSAGES.createFailed}${reason}`,
+          });
         }
       } finally {
         setSubmitting(false);

@@ -20,7 +20,9 @@ function extensionOf(name: string): string {
 /** Type (by name and MIME type) and size check; null when the file may be uploaded. */
 export function checkPhotoFile(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
   const extension = extensionOf(file.name);
-  const typeOk = (UPLOAD_ACCEPTED_MIME_TYPES as readonly string[]).includes(file.type) || (file.type === '' && (UPLOAD_ACCEPTED_EXTENSIONS as readonly string[]).includes(extension));
+  const typeOk =
+    (UPLOAD_ACCEPTED_MIME_TYPES as readonly string[]).includes(file.type) ||
+    (file.type === '' && (UPLOAD_ACCEPTED_EXTENSIONS as readonly string[]).includes(extension));
   if (!typeOk || !(UPLOAD_ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) return PHOTO_MESSAGES.wrongType(file.name);
   if (file.size > UPLOAD_MAX_BYTES) return PHOTO_MESSAGES.tooLarge(file.name);
   return null;

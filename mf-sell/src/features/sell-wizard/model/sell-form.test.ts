@@ -1,4 +1,16 @@
-import { EMPTY_CAR_DETAILS, EMPTY_LOCATION, carNameOf, digitsOnly, formatPriceText, parsePriceText, withBrand, withCity, withModel, withState, yearOptions } from './sell-form';
+import {
+  EMPTY_CAR_DETAILS,
+  EMPTY_LOCATION,
+  carNameOf,
+  digitsOnly,
+  formatPriceText,
+  parsePriceText,
+  withBrand,
+  withCity,
+  withModel,
+  withState,
+  yearOptions,
+} from './sell-form';
 
 const swift = { ...EMPTY_CAR_DETAILS, brand: 'Maruti Suzuki', model: 'Swift', variant: 'VXi', carPrice: '5,50,000' };
 

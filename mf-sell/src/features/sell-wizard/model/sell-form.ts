@@ -89,7 +89,10 @@ export const MAX_PRICE_DIGITS = 9;
 
 /** Price input (spec §5): keeps only digits, drops leading zeros, groups with Indian commas. */
 export function formatPriceText(raw: string): string {
-  const digits = raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, MAX_PRICE_DIGITS);
+  const digits = raw
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, MAX_PRICE_DIGITS);
   return digits === '' ? '' : formatIndianNumber(Number(digits));
 }
 
@@ -115,5 +118,8 @@ export function yearOptions(currentYear: number, oldest = OLDEST_YEAR): string[]
 
 /** 'Maruti Suzuki Swift VXi' (spec §7: brand, model and variant joined). */
 export function carNameOf(details: Pick<CarDetailsForm, 'brand' | 'model' | 'variant'>): string {
-  return [details.brand, details.model, details.variant].map((part) => part.trim()).filter(Boolean).join(' ');
+  return [details.brand, details.model, details.variant]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }

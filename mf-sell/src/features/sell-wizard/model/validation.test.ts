@@ -41,7 +41,9 @@ describe('validateCarDetails', () => {
   });
 
   it('refuses a registration before manufacture but accepts the same year', () => {
-    expect(validateCarDetails({ ...complete, registrationYear: '2018' }, 2025).registrationYear).toBe(SELL_MESSAGES.registrationBeforeManufacture);
+    expect(validateCarDetails({ ...complete, registrationYear: '2018' }, 2025).registrationYear).toBe(
+      SELL_MESSAGES.registrationBeforeManufacture,
+    );
     expect(validateCarDetails({ ...complete, registrationYear: '2019' }, 2025).registrationYear).toBeUndefined();
   });
 
@@ -57,7 +59,12 @@ describe('validateCarDetails', () => {
 describe('validateWizardStep', () => {
   it('reports only the fields of the step', () => {
     expect(Object.keys(validateWizardStep(1, EMPTY_CAR_DETAILS, 2025))).toEqual(['brand', 'model', 'variant', 'manufacturingYear']);
-    expect(Object.keys(validateWizardStep(2, EMPTY_CAR_DETAILS, 2025))).toEqual(['fuelType', 'transmission', 'kmDriven', 'registrationYear']);
+    expect(Object.keys(validateWizardStep(2, EMPTY_CAR_DETAILS, 2025))).toEqual([
+      'fuelType',
+      'transmission',
+      'kmDriven',
+      'registrationYear',
+    ]);
     expect(Object.keys(validateWizardStep(3, EMPTY_CAR_DETAILS, 2025))).toEqual(['seats', 'ownership', 'bodyType', 'carPrice']);
     expect(validateWizardStep(1, complete, 2025)).toEqual({});
   });
@@ -65,8 +72,15 @@ describe('validateWizardStep', () => {
 
 describe('validateLocation', () => {
   it('requires state, then a city of that state, then a locality of that city', () => {
-    expect(validateLocation(EMPTY_LOCATION)).toEqual({ state: SELL_MESSAGES.state, city: SELL_MESSAGES.city, locality: SELL_MESSAGES.locality });
-    expect(validateLocation({ ...EMPTY_LOCATION, state: 'Maharashtra', city: 'Jaipur', locality: 'Baner' })).toEqual({ city: SELL_MESSAGES.city, locality: SELL_MESSAGES.locality });
+    expect(validateLocation(EMPTY_LOCATION)).toEqual({
+      state: SELL_MESSAGES.state,
+      city: SELL_MESSAGES.city,
+      locality: SELL_MESSAGES.locality,
+    });
+    expect(validateLocation({ ...EMPTY_LOCATION, state: 'Maharashtra', city: 'Jaipur', locality: 'Baner' })).toEqual({
+      city: SELL_MESSAGES.city,
+      locality: SELL_MESSAGES.locality,
+    });
     expect(validateLocation({ ...EMPTY_LOCATION, state: 'Maharashtra', city: 'Pune', locality: 'Baner' })).toEqual({});
   });
 });

@@ -1,7 +1,14 @@
 // Going beyond the spec (which has no required-field checks): every field is required
 // before Next, years are not in the future and registration is not before manufacture.
 import { citiesOfState, localitiesOfCity, modelsOfBrand, variantsOfModel, BRAND_NAMES, STATE_NAMES } from '@carmarket/shared';
-import { parsePriceText, WIZARD_STEP_FIELDS, type CarDetailsField, type CarDetailsForm, type SellerLocation, type WizardStep } from './sell-form';
+import {
+  parsePriceText,
+  WIZARD_STEP_FIELDS,
+  type CarDetailsField,
+  type CarDetailsForm,
+  type SellerLocation,
+  type WizardStep,
+} from './sell-form';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

@@ -29,7 +29,10 @@ export function LogoMark() {
   return (
     <svg width={32} height={32} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" fill="#0b5cad" />
-      <path d="M6 19.5c0-1.2.8-2 2-2.2l2.6-.4 2.3-3.3c.5-.7 1.3-1.1 2.1-1.1h3.6c.8 0 1.5.3 2 .9l2.7 3.3 1.6.3c1.2.2 2.1 1.2 2.1 2.4V21c0 .6-.4 1-1 1H7c-.6 0-1-.4-1-1v-1.5Z" fill="#fff" />
+      <path
+        d="M6 19.5c0-1.2.8-2 2-2.2l2.6-.4 2.3-3.3c.5-.7 1.3-1.1 2.1-1.1h3.6c.8 0 1.5.3 2 .9l2.7 3.3 1.6.3c1.2.2 2.1 1.2 2.1 2.4V21c0 .6-.4 1-1 1H7c-.6 0-1-.4-1-1v-1.5Z"
+        fill="#fff"
+      />
       <circle cx="11" cy="22" r="2.6" fill="#f26b1d" />
       <circle cx="21.5" cy="22" r="2.6" fill="#f26b1d" />
     </svg>

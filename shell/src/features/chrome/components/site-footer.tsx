@@ -29,8 +29,7 @@ export function SiteFooter() {
             <span>CarMarket</span>
           </Link>
           <StyledTagline>
-            A trusted way to buy and sell used cars in India: over 5000 inspected second-hand models, free listing and no
-            commission.
+            A trusted way to buy and sell used cars in India: over 5000 inspected second-hand models, free listing and no commission.
           </StyledTagline>
           <p>Join our Network and Grow your Business!</p>
           <StyledExploreLink to="/buy-car" {...preload('/buy-car')}>

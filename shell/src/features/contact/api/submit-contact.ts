@@ -19,7 +19,11 @@ export async function submitContact(message: ContactMessage): Promise<string> {
   return body?.message || CONTACT_SUCCESS_MESSAGE;
 }
 
-export type ContactStatus = { state: 'idle' } | { state: 'loading' } | { state: 'succeeded'; message: string } | { state: 'failed'; message: string };
+export type ContactStatus =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'succeeded'; message: string }
+  | { state: 'failed'; message: string };
 
 /** The contact form's state machine of spec §4: idle -> loading -> succeeded | failed. */
 export function useSubmitContact() {

@@ -16,7 +16,8 @@ export function ContactForm() {
     name,
     value: values[name],
     required: true,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
   const onSubmit = async (event: FormEvent) => {

@@ -28,11 +28,7 @@ export function HeroSearchForm() {
           By Budget
         </button>
       </StyledModeToggle>
-      {mode === 'model' ? (
-        <label htmlFor={fieldId}>Search Car by Model</label>
-      ) : (
-        <label htmlFor={fieldId}>Search Car by Budget</label>
-      )}
+      {mode === 'model' ? <label htmlFor={fieldId}>Search Car by Model</label> : <label htmlFor={fieldId}>Search Car by Budget</label>}
       <StyledSearchRow>
         {mode === 'model' ? (
           <input

@@ -21,7 +21,12 @@ export default function HomeBelowFold({ stats }: { stats: HomeStatsState }) {
             label="Recently added cars"
             compact
             minHeight={420}
-            props={{ variant: 'recent', title: 'Recently Added Cars', subtitle: 'The Latest Added and viewed cars', viewAllHref: '/buy-car?sort=listedNewToOld' }}
+            props={{
+              variant: 'recent',
+              title: 'Recently Added Cars',
+              subtitle: 'The Latest Added and viewed cars',
+              viewAllHref: '/buy-car?sort=listedNewToOld',
+            }}
           />
         </StyledCarouselSlot>
       </StyledSection>
