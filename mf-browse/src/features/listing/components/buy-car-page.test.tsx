@@ -123,6 +123,25 @@ describe('BuyCarPage', () => {
     expect(heading).toHaveAttribute('aria-busy', 'false');
   });
 
+  it("says 'Show Cars' in the Filters panel while a new query loads, never the previous query's count", async () => {
+    const facets = { ...listingPage().facets, fuel: [{ value: 'Diesel', count: 1 }] };
+    let answer: (page: CarListingPage) => void = () => undefined;
+    getSpy()
+      .mockResolvedValueOnce(listingPage({ facets }) as never)
+      .mockReturnValueOnce(new Promise<CarListingPage>((resolve) => (answer = resolve)) as never);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: '2 Second Hand Cars in All Locations' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(panel).getByRole('button', { name: 'Show 2 Cars' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Fuel Type' }));
+    await user.click(within(panel).getByRole('checkbox', { name: /Diesel/ }));
+    expect(within(panel).getByRole('button', { name: 'Show Cars' })).toBeInTheDocument();
+    act(() => answer(listingPage({ cars: [makeCar({ carName: 'Tata Nexon XZ', fuelType: 'Diesel' })], facets })));
+    expect(await within(panel).findByRole('button', { name: 'Show 1 Cars' })).toBeInTheDocument();
+  });
+
   it('keeps All Locations (location=all) over the selected city, on reload and on Back', async () => {
     const spy = getSpy().mockResolvedValue(listingPage());
     appStore.set(selectCityAtom, 'Pune');

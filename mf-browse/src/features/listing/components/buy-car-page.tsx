@@ -197,7 +197,14 @@ export function BuyCarPage() {
 
       <h1 aria-busy={!countKnown}>{heading}</h1>
 
-      <MobileFilterBar query={query} facets={data?.facets} bounds={data?.bounds} total={total} onChange={update} onClearAll={clearAll} />
+      <MobileFilterBar
+        query={query}
+        facets={data?.facets}
+        bounds={data?.bounds}
+        total={countKnown ? total : undefined}
+        onChange={update}
+        onClearAll={clearAll}
+      />
 
       <StyledLayout>
         <StyledDesktopSidebar>
