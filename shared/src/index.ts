@@ -36,6 +36,7 @@ export { useFocusTrap } from './ui/use-focus-trap';
 export { AppProviders } from './platform/app-providers';
 export { useDocumentTitle, SITE_NAME } from './platform/use-document-title';
 export { useMediaQuery } from './platform/use-media-query';
+export { shareLink, type ShareOutcome } from './platform/share-link';
 export type {
   RemoteContracts,
   RemoteName,
@@ -47,4 +48,5 @@ export type {
   AuthModalsProps,
 } from './contracts/remote-contracts';
 export { StandaloneFrame } from './platform/standalone-frame';
+export { ACCOUNT_LINKS, isAccountLinkCurrent, type AccountLink } from './contracts/account-links';
 export { SELL_CONFIRMATION_KEY, type SellConfirmation } from './contracts/sell-confirmation';

@@ -2,12 +2,11 @@
 // on small screens the panel shrinks to a summary row and a horizontally scrolling link bar.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { sessionUserAtom, useAtomValue } from '@carmarket/shared';
+import { ACCOUNT_LINKS, isAccountLinkCurrent, sessionUserAtom, useAtomValue } from '@carmarket/shared';
 import { Avatar } from '../features/profile/components/avatar';
 import { AvatarUpload } from '../features/profile/components/avatar-upload';
 import { LogoutButton } from '../features/session/components/logout-button';
 import { userTypeLabel } from '../lib/user-type-label';
-import { ACCOUNT_NAV_LINKS, isNavLinkCurrent } from './account-nav';
 import { StyledAccountLayout, StyledContent, StyledNav, StyledSidePanel, StyledUserSummary } from './account-layout.styles';
 
 export function AccountLayout({ children }: { children: ReactNode }) {
@@ -36,8 +35,8 @@ export function AccountLayout({ children }: { children: ReactNode }) {
         </StyledUserSummary>
         <StyledNav aria-label="Account sections">
           <ul ref={navListRef}>
-            {ACCOUNT_NAV_LINKS.map((link) => {
-              const current = isNavLinkCurrent(link, pathname);
+            {ACCOUNT_LINKS.map((link) => {
+              const current = isAccountLinkCurrent(link, pathname);
               return (
                 <li key={link.to}>
                   <Link to={link.to} aria-current={current ? 'page' : undefined}>

@@ -1,4 +1,5 @@
-// The links of the global chrome (spec §2): the top bar, the account drawer and the footer.
+// The links of the global chrome (spec §2): the top bar and the footer. The account drawer's
+// links are @carmarket/shared's ACCOUNT_LINKS, the list mf-account's side panel shows too.
 
 export interface NavLink {
   to: string;
@@ -10,18 +11,6 @@ export const MAIN_LINKS: readonly NavLink[] = [
   { to: '/buy-car', label: 'Browse Cars' },
   { to: '/sell', label: 'Sell my car' },
   { to: '/settings/saved', label: 'Saved Cars' },
-];
-
-/** Account drawer, in the spec's order. */
-export const ACCOUNT_LINKS: readonly NavLink[] = [
-  { to: '/settings/profile', label: 'Profile Settings' },
-  { to: '/settings/listings', label: 'My Listing' },
-  { to: '/sell', label: 'Add Car' },
-  { to: '/settings/interested-buyers', label: 'Interested Buyers' },
-  { to: '/settings/enquiries', label: 'My Enquiries' },
-  { to: '/settings/saved', label: 'Saved Cars' },
-  { to: '/settings/buy-packages', label: 'Buy Packages' },
-  { to: '/settings/bought-packages', label: 'Bought Packages' },
 ];
 
 export const COMPANY_LINKS: readonly NavLink[] = [

@@ -1,6 +1,6 @@
 // My Enquiries: the cars I asked about, with the owner's contact, search, sort by price and a menu.
 import { useState } from 'react';
-import { sessionUserAtom, useAtomValue, useDocumentTitle, type Enquiry } from '@carmarket/shared';
+import { sessionUserAtom, shareLink, useAtomValue, useDocumentTitle, type Enquiry } from '@carmarket/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
 import {
@@ -16,7 +16,6 @@ import { saveCar } from '../../saved-cars/api/save-car';
 import { deleteEnquiry } from '../api/delete-enquiry';
 import { useMyEnquiries } from '../api/get-my-enquiries';
 import { applyEnquiriesQuery, ENQUIRY_SORTS, type EnquirySort } from '../enquiries-query';
-import { shareCarLink } from '../share-car';
 import { EnquiryCard } from './enquiry-card';
 
 export function MyEnquiriesScreen() {
@@ -42,12 +41,9 @@ export function MyEnquiriesScreen() {
 
   const share = async (enquiry: Enquiry) => {
     const url = `${window.location.origin}/buy-car/${encodeURIComponent(enquiry.car.id)}`;
-    try {
-      const outcome = await shareCarLink(enquiry.car.carName, url);
-      if (outcome === 'copied') setNotice({ text: 'Link copied to the clipboard', tone: 'success' });
-    } catch {
-      setNotice({ text: `Could not share. The link is ${url}`, tone: 'danger' });
-    }
+    const outcome = await shareLink({ title: enquiry.car.carName, url });
+    if (outcome === 'copied') setNotice({ text: 'Link copied to the clipboard', tone: 'success' });
+    if (outcome === 'failed') setNotice({ text: `Could not share. The link is ${url}`, tone: 'danger' });
   };
 
   const confirmDelete = async () => {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@carmarket/shared';
-import { shareLink, type ShareOutcome } from '../share';
+import { Button, shareLink, type ShareOutcome } from '@carmarket/shared';
 
 const FEEDBACK: Partial<Record<ShareOutcome, string>> = {
   copied: 'Link copied to clipboard',

@@ -1,10 +1,9 @@
 // The account drawer (spec §2): who is signed in, the eight account links and Logout.
 // A guest sees 'Login / Signup' in place of the name.
 import { NavLink } from 'react-router-dom';
-import { Button, Sheet, isSignedInAtom, requestSignIn, sessionUserAtom, useAtomValue, useSetAtom } from '@carmarket/shared';
+import { ACCOUNT_LINKS, Button, Sheet, isSignedInAtom, requestSignIn, sessionUserAtom, useAtomValue, useSetAtom } from '@carmarket/shared';
 import { usePreloadRoute } from '../../../app/use-preload-route';
 import { openLogoutDialogAtom } from '../../logout/logout-atoms';
-import { ACCOUNT_LINKS } from '../nav-links';
 import { UserAvatar } from './user-avatar';
 import { StyledPanelLinks, StyledProfileCard, StyledProfileName, StyledProfileRole } from './side-panel.styles';
 

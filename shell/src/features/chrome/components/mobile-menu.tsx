@@ -1,9 +1,9 @@
 // The hamburger's side menu on small screens: the top bar's links, then the account links.
 import { NavLink } from 'react-router-dom';
-import { Button, Sheet, isSignedInAtom, requestSignIn, sessionUserAtom, useAtomValue, useSetAtom } from '@carmarket/shared';
+import { ACCOUNT_LINKS, Button, Sheet, isSignedInAtom, requestSignIn, sessionUserAtom, useAtomValue, useSetAtom } from '@carmarket/shared';
 import { usePreloadRoute } from '../../../app/use-preload-route';
 import { openLogoutDialogAtom } from '../../logout/logout-atoms';
-import { ACCOUNT_LINKS, MAIN_LINKS } from '../nav-links';
+import { MAIN_LINKS } from '../nav-links';
 import { UserAvatar } from './user-avatar';
 import { StyledPanelHeading, StyledPanelLinks, StyledProfileCard, StyledProfileName, StyledProfileRole } from './side-panel.styles';
 

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { appStore, finishSignInRequestAtom, loginAtom, selectCityAtom, signInRequestAtom } from '@carmarket/shared';
+import { ACCOUNT_LINKS, appStore, finishSignInRequestAtom, loginAtom, selectCityAtom, signInRequestAtom } from '@carmarket/shared';
 import { renderWithProviders } from '@carmarket/shared/testing';
-import { ACCOUNT_LINKS } from '../nav-links';
 import { SiteHeader } from './site-header';
 
 const RAHUL = { token: 't-1', user: { id: 'u-1', fullName: 'Rahul Sharma', mobileNumber: '9876543210', userType: 'Owner' } };

@@ -1,4 +1,4 @@
-import { shareLink } from './share';
+import { shareLink } from './share-link';
 
 const data = { title: 'Tata Nexon XZ', url: 'https://carmarket.test/buy-car/car-1' };
 
@@ -36,6 +36,11 @@ describe('shareLink', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     await expect(shareLink(data, fakeNavigator({ share, writeText }))).resolves.toBe('copied');
     expect(writeText).toHaveBeenCalledWith(data.url);
+  });
+
+  it('treats an AbortError that is not an Error instance as cancelled', async () => {
+    const share = vi.fn().mockRejectedValue({ name: 'AbortError', message: 'Share canceled' });
+    await expect(shareLink(data, fakeNavigator({ share }))).resolves.toBe('cancelled');
   });
 
   it("reports 'failed' when neither share nor the clipboard works", async () => {

@@ -1,10 +1,12 @@
-// The eight sub-screens of spec §2 (Add Car leaves for mf-sell's /sell).
-export interface AccountNavLink {
+// The account menu of spec §2: the shell's account drawer and mobile menu and mf-account's side
+// panel list these, in this order (Add Car leaves for mf-sell's /sell). One list, so a new
+// screen appears in every menu at once.
+export interface AccountLink {
   to: string;
   label: string;
 }
 
-export const ACCOUNT_NAV_LINKS: readonly AccountNavLink[] = [
+export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: '/settings/profile', label: 'Profile Settings' },
   { to: '/settings/listings', label: 'My Listing' },
   { to: '/sell', label: 'Add Car' },
@@ -15,8 +17,8 @@ export const ACCOUNT_NAV_LINKS: readonly AccountNavLink[] = [
   { to: '/settings/bought-packages', label: 'Bought Packages' },
 ];
 
-/** /saved is the same screen as /settings/saved. */
-export function isNavLinkCurrent(link: AccountNavLink, pathname: string): boolean {
+/** Whether `link` is the page at `pathname`; /saved is the same screen as /settings/saved. */
+export function isAccountLinkCurrent(link: AccountLink, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');
   return path === link.to || (link.to === '/settings/saved' && path === '/saved');
 }

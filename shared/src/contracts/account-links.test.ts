@@ -1,0 +1,23 @@
+import { ACCOUNT_LINKS, isAccountLinkCurrent } from './account-links';
+
+describe('account navigation', () => {
+  it('lists the eight sub-screens of spec §2 in order', () => {
+    expect(ACCOUNT_LINKS.map((l) => l.label)).toEqual([
+      'Profile Settings',
+      'My Listing',
+      'Add Car',
+      'Interested Buyers',
+      'My Enquiries',
+      'Saved Cars',
+      'Buy Packages',
+      'Bought Packages',
+    ]);
+  });
+
+  it('marks Saved Cars current on /saved as well as /settings/saved', () => {
+    const saved = ACCOUNT_LINKS.find((l) => l.label === 'Saved Cars')!;
+    expect(isAccountLinkCurrent(saved, '/saved')).toBe(true);
+    expect(isAccountLinkCurrent(saved, '/settings/saved/')).toBe(true);
+    expect(isAccountLinkCurrent(saved, '/settings/profile')).toBe(false);
+  });
+});
