@@ -166,6 +166,26 @@ test.describe('car detail', () => {
     await expect(page.getByRole('heading', { name: 'Similar Cars' })).toBeVisible();
   });
 
+  test("a car's page asks the API for the car once, before mf-browse's page code arrives", async ({ page, api }) => {
+    const car = await carWithImages(api);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname === `/api/v1/cars/${car.id}`) requests.push('car');
+      if (url.port === '3001' && url.pathname.includes('__federation_expose_CarDetailPage')) requests.push('page code');
+    });
+    const viewsBefore = (await api.get<{ car: { views: number } }>(`/api/v1/cars/${car.id}`)).car.views;
+
+    await page.goto(`/buy-car/${car.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: car.carName })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Similar Cars' })).toBeVisible();
+    // The shell starts the call from main.js; mf-browse's identical GET is answered with it.
+    expect(requests.filter((r) => r === 'car')).toHaveLength(1);
+    expect(requests[0]).toBe('car');
+    // One view for the page (and one for the call below): nothing counted twice.
+    expect((await api.get<{ car: { views: number } }>(`/api/v1/cars/${car.id}`)).car.views).toBe(viewsBefore + 2);
+  });
+
   test('unknown id shows Cars not found', async ({ page }) => {
     const id = '00000000-0000-4000-8000-000000000000';
     const answer = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/v1/cars/${id}`);

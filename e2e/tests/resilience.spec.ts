@@ -215,6 +215,21 @@ test('a remoteEntry that throws while loading fails alone', async ({ page }) => 
   await waitForPage(page);
 });
 
+test('without its composition file the shell says it could not start, and Retry starts it once the file is back', async ({ page }) => {
+  await useSession(page, null);
+  await page.route('**/env/composition.json', (route) => route.fulfill({ status: 503, body: 'down for maintenance' }));
+  await page.goto('/');
+  const failure = page.getByRole('alert').filter({ hasText: 'CarMarket could not start' });
+  await expect(failure).toBeVisible();
+  await expect(failure.getByRole('button', { name: 'Retry' })).toBeFocused();
+
+  await page.unroute('**/env/composition.json');
+  // The served CSP allows no inline script: Retry works because it is a listener, not onclick="".
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Browse Cars' })).toBeVisible();
+  await expect(failure).toBeHidden();
+});
+
 test.describe('version skew', () => {
   const older = new RemoteServer(path.join(path.dirname(new URL(import.meta.url).pathname), '../../mf-browse/dist-old'), 3011);
   const newer = new RemoteServer(path.join(path.dirname(new URL(import.meta.url).pathname), '../../mf-browse/dist-new'), 3012);

@@ -10,6 +10,7 @@ import { preloadExposed, registerComposition } from './platform/federation';
 import { remoteForFirstPaint } from './app/route-remotes';
 import { resolveOverrides, stripOverrideParams } from './platform/overrides';
 import { PlatformContext, type PlatformInfo } from './platform/platform-context';
+import { renderStartupFailure } from './platform/startup-failure';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);
@@ -45,6 +46,5 @@ async function start() {
 
 start().catch((error: unknown) => {
   console.error('[shell] start-up failed', error);
-  container.innerHTML =
-    '<div role="alert" style="max-width:640px;margin:64px auto;padding:24px;font-family:system-ui"><h1>CarMarket could not start</h1><p>Please check your connection and try again.</p><button type="button" onclick="location.reload()">Retry</button></div>';
+  renderStartupFailure(container);
 });

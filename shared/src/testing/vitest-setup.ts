@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (Testing Library's default is 1 s): on a 2-core CI machine running
+// every project's workers at once, a lazy screen's first render has taken longer than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

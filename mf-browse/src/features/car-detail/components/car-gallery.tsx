@@ -50,6 +50,7 @@ export function CarGallery({ images, name }: { images: readonly CarImageInput[];
           alt={`${name}, photo ${current + 1}`}
           sizes="(min-width: 1024px) 760px, 100vw"
           eager
+          priority={current === 0}
         />
         {count > 1 && (
           <>

@@ -40,6 +40,8 @@ export interface CarCardProps {
   onToggleSave: (carId: string) => Promise<boolean>;
   /** Above the fold: load the image eagerly. */
   eager?: boolean;
+  /** The page's largest paint (the listing's first card): fetch its image first. */
+  priority?: boolean;
   sizes?: string;
 }
 
@@ -62,7 +64,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-function CarCardView({ car, saved, onToggleSave, eager, sizes = DEFAULT_SIZES }: CarCardProps) {
+function CarCardView({ car, saved, onToggleSave, eager, priority, sizes = DEFAULT_SIZES }: CarCardProps) {
   const name = carDisplayName(car);
   const [busy, setBusy] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -82,7 +84,7 @@ function CarCardView({ car, saved, onToggleSave, eager, sizes = DEFAULT_SIZES }:
   return (
     <StyledCard aria-label={name}>
       <StyledImageBox>
-        <CarPicture image={car.carImages?.[0]} alt={name} sizes={sizes} eager={eager} />
+        <CarPicture image={car.carImages?.[0]} alt={name} sizes={sizes} eager={eager} priority={priority} />
         <StyledSaveButton
           type="button"
           $saved={saved}
@@ -121,5 +123,6 @@ export const CarCard = memo(
     prev.saved === next.saved &&
     prev.onToggleSave === next.onToggleSave &&
     prev.eager === next.eager &&
+    prev.priority === next.priority &&
     prev.sizes === next.sizes,
 );

@@ -1,5 +1,6 @@
 // A car image with its size variants: WebP and JPEG srcsets, intrinsic width/height (no layout
-// shift), lazy unless it is above the fold.
+// shift), lazy unless it is above the fold, and fetched at high priority when it is the page's
+// largest paint.
 import { useState } from 'react';
 import { carImageSources, FALLBACK_CAR_IMAGE, type CarImageInput } from '../car-image';
 
@@ -8,10 +9,12 @@ export interface CarPictureProps {
   alt: string;
   sizes: string;
   eager?: boolean;
+  /** The page's largest paint (a car page's photo, the listing's first card): fetched first. */
+  priority?: boolean;
   className?: string;
 }
 
-export function CarPicture({ image, alt, sizes, eager = false, className }: CarPictureProps) {
+export function CarPicture({ image, alt, sizes, eager = false, priority = false, className }: CarPictureProps) {
   const sources = carImageSources(image);
   const [broken, setBroken] = useState(false);
   if (broken || sources.isFallback) {
@@ -37,7 +40,8 @@ export function CarPicture({ image, alt, sizes, eager = false, className }: CarP
         alt={alt}
         width={sources.width}
         height={sources.height}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         onError={() => setBroken(true)}
       />

@@ -18,7 +18,13 @@ export const CarGrid = memo(function CarGrid({ cars, savedIds, onToggleSave }: C
     <StyledGrid aria-label="Cars">
       {cars.map((car, index) => (
         <li key={car.id}>
-          <CarCard car={car} saved={savedIds.has(car.id)} onToggleSave={onToggleSave} eager={index < ABOVE_THE_FOLD} />
+          <CarCard
+            car={car}
+            saved={savedIds.has(car.id)}
+            onToggleSave={onToggleSave}
+            eager={index < ABOVE_THE_FOLD}
+            priority={index === 0}
+          />
         </li>
       ))}
     </StyledGrid>
