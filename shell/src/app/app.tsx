@@ -11,7 +11,11 @@ import { isChromelessPath } from '../features/chrome/nav-links';
 import { CityModal } from '../features/city-modal/components/city-modal';
 import { LogoutDialog } from '../features/logout/components/logout-dialog';
 
+// flow-root: a page's first top margin stays inside <main> instead of collapsing through it, so
+// <main> starts right under the header whatever renders first (a remote's loading placeholder
+// with a 32 px margin, then the page without one, moved it up by 32 px: a layout shift).
 const StyledMain = styled.main`
+  display: flow-root;
   min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
 `;
 
