@@ -6,6 +6,7 @@ import {
   CAR_BRANDS,
   CITY_STATE,
   LOCATIONS,
+  LUXURY_BRANDS as SHARED_LUXURY_BRANDS,
   OWNERSHIPS,
   PACKAGE_PLANS,
   SELL_FORM_STATES,
@@ -109,51 +110,17 @@ function localitiesOf(city: string): readonly string[] {
 
 const ALL_MODELS: { brand: string; model: CarModelSpec }[] = CAR_BRANDS.flatMap((b) => b.models.map((model) => ({ brand: b.name, model })));
 
-const lux = (
-  name: string,
-  bodyType: string,
-  seats: number,
-  newPrice: number,
-  fuels: readonly string[],
-  variants: readonly string[],
-): CarModelSpec => ({ name, bodyType, seats, newPrice, fuels, variants });
-
 /**
- * The home page's 13 Popular Brands tiles are the wizard's ten plus these three (spec §2/§9). They
- * are not sell-wizard brands (shared/src/domain/brands.ts), so the seed keeps them here: a handful of
- * cars each, so their tiles never show 0. Ex-showroom prices in rupees, approximate.
+ * The home page's 13 Popular Brands tiles are the wizard's ten plus the shared LUXURY_BRANDS (spec
+ * §2/§9): a handful of cars each, so their tiles never show 0.
  */
-export const LUXURY_BRANDS: readonly { name: string; cars: number; models: readonly CarModelSpec[] }[] = [
-  {
-    name: 'Range Rover',
-    cars: 6,
-    models: [
-      lux('Evoque', 'SUV', 5, 6_900_000, ['Petrol', 'Diesel'], ['S', 'SE', 'R-Dynamic SE']),
-      lux('Velar', 'SUV', 5, 8_700_000, ['Petrol', 'Diesel'], ['S', 'R-Dynamic S', 'Dynamic HSE']),
-      lux('Sport', 'SUV', 5, 14_000_000, ['Petrol', 'Diesel'], ['SE', 'HSE Dynamic', 'Autobiography']),
-      lux('Vogue', 'SUV', 5, 24_000_000, ['Petrol', 'Diesel'], ['HSE', 'Autobiography LWB', 'SV']),
-    ],
-  },
-  {
-    name: 'Ferrari',
-    cars: 4,
-    models: [
-      lux('Roma', 'Coupe', 4, 38_000_000, ['Petrol'], ['V8 Coupe']),
-      lux('Portofino', 'Convertible', 4, 35_000_000, ['Petrol'], ['M', 'V8']),
-      lux('F8 Tributo', 'Coupe', 2, 40_000_000, ['Petrol'], ['V8 Coupe']),
-      lux('296 GTB', 'Coupe', 2, 54_000_000, ['Petrol'], ['Plug-in V6', 'Assetto Fiorano']),
-    ],
-  },
-  {
-    name: 'Lamborghini',
-    cars: 4,
-    models: [
-      lux('Urus', 'SUV', 5, 42_000_000, ['Petrol'], ['Pearl Capsule', 'S', 'Performante']),
-      lux('Huracan', 'Coupe', 2, 32_000_000, ['Petrol'], ['EVO RWD', 'EVO AWD', 'Tecnica', 'STO']),
-      lux('Huracan Spyder', 'Convertible', 2, 36_000_000, ['Petrol'], ['EVO Spyder', 'EVO RWD Spyder']),
-    ],
-  },
-];
+const LUXURY_CAR_COUNTS: Readonly<Record<string, number>> = { 'Range Rover': 6, Ferrari: 4, Lamborghini: 4 };
+export const LUXURY_BRANDS: readonly { name: string; cars: number; models: readonly CarModelSpec[] }[] = SHARED_LUXURY_BRANDS.map(
+  (brand) => ({
+    ...brand,
+    cars: LUXURY_CAR_COUNTS[brand.name] ?? 4,
+  }),
+);
 const ALL_CITIES = Object.keys(CITY_STATE);
 
 interface SeedUser {

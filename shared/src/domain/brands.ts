@@ -125,6 +125,43 @@ export const CAR_BRANDS: readonly CarBrandSpec[] = [
 
 export const BRAND_NAMES: readonly string[] = CAR_BRANDS.map((b) => b.name);
 
+/**
+ * The home page's 13 Popular Brands are the wizard's ten plus these three (spec §2/§9). They are
+ * not offered by the sell wizard, but cars of theirs are listed (the seed adds a few), so the
+ * listing's brand + model rule must know their models too. Ex-showroom prices in rupees, approximate.
+ */
+export const LUXURY_BRANDS: readonly CarBrandSpec[] = [
+  {
+    name: 'Range Rover',
+    models: [
+      m('Evoque', 'SUV', 5, 6_900_000, ['Petrol', 'Diesel'], ['S', 'SE', 'R-Dynamic SE']),
+      m('Velar', 'SUV', 5, 8_700_000, ['Petrol', 'Diesel'], ['S', 'R-Dynamic S', 'Dynamic HSE']),
+      m('Sport', 'SUV', 5, 14_000_000, ['Petrol', 'Diesel'], ['SE', 'HSE Dynamic', 'Autobiography']),
+      m('Vogue', 'SUV', 5, 24_000_000, ['Petrol', 'Diesel'], ['HSE', 'Autobiography LWB', 'SV']),
+    ],
+  },
+  {
+    name: 'Ferrari',
+    models: [
+      m('Roma', 'Coupe', 4, 38_000_000, ['Petrol'], ['V8 Coupe']),
+      m('Portofino', 'Convertible', 4, 35_000_000, ['Petrol'], ['M', 'V8']),
+      m('F8 Tributo', 'Coupe', 2, 40_000_000, ['Petrol'], ['V8 Coupe']),
+      m('296 GTB', 'Coupe', 2, 54_000_000, ['Petrol'], ['Plug-in V6', 'Assetto Fiorano']),
+    ],
+  },
+  {
+    name: 'Lamborghini',
+    models: [
+      m('Urus', 'SUV', 5, 42_000_000, ['Petrol'], ['Pearl Capsule', 'S', 'Performante']),
+      m('Huracan', 'Coupe', 2, 32_000_000, ['Petrol'], ['EVO RWD', 'EVO AWD', 'Tecnica', 'STO']),
+      m('Huracan Spyder', 'Convertible', 2, 36_000_000, ['Petrol'], ['EVO Spyder', 'EVO RWD Spyder']),
+    ],
+  },
+];
+
+/** Every brand whose models the listing knows: the wizard's ten and the luxury three. */
+export const LISTED_BRANDS: readonly CarBrandSpec[] = [...CAR_BRANDS, ...LUXURY_BRANDS];
+
 export function modelsOfBrand(brand: string): readonly CarModelSpec[] {
   return CAR_BRANDS.find((b) => b.name === brand)?.models ?? [];
 }

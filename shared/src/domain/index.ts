@@ -25,6 +25,7 @@ export type {
   SellerDetails,
   SellerCar,
   FacetCount,
+  ModelFacetCount,
   ListingFacets,
   PriceAndYearBounds,
   CarListingPage,
@@ -32,7 +33,7 @@ export type {
   ApiError,
 } from './types';
 export type { CarModelSpec, CarBrandSpec } from './brands';
-export { CAR_BRANDS, BRAND_NAMES, modelsOfBrand, variantsOfModel } from './brands';
+export { CAR_BRANDS, BRAND_NAMES, LUXURY_BRANDS, LISTED_BRANDS, modelsOfBrand, variantsOfModel } from './brands';
 export type { CitySpec, StateSpec } from './locations';
 export {
   SELL_FORM_STATES,
@@ -47,7 +48,7 @@ export {
   CITY_STATE,
   LOCATIONS,
 } from './locations';
-export type { OwnerType, ListingSort } from './options';
+export type { OwnerType, ListingSort, SeatOption } from './options';
 export {
   FUEL_TYPES,
   FILTER_FUEL_TYPES,
@@ -60,6 +61,8 @@ export {
   FILTER_BODY_TYPES,
   normalizeBodyType,
   SEAT_OPTIONS,
+  SEATS_OPEN_ENDED_FROM,
+  seatsChoiceOf,
   SELLER_TYPES,
   LISTING_SORTS,
   DEFAULT_LISTING_SORT,

@@ -32,6 +32,19 @@ export function normalizeBodyType(value: string): string {
 }
 
 export const SEAT_OPTIONS = ['2', '4', '5', '6', '7', '8+'] as const;
+export type SeatOption = (typeof SEAT_OPTIONS)[number];
+/** Seats from this count up are one choice, '8+'. */
+export const SEATS_OPEN_ENDED_FROM = 8;
+
+/**
+ * The seats choice a car falls under: its seat count, or '8+' from 8 seats up. null when the car
+ * gives no seat count (it then matches no seats choice). Counts the spec offers no choice for
+ * (3, say) come back as they are and match none of SEAT_OPTIONS.
+ */
+export function seatsChoiceOf(seats: number | null | undefined): string | null {
+  if (seats === null || seats === undefined) return null;
+  return seats >= SEATS_OPEN_ENDED_FROM ? `${SEATS_OPEN_ENDED_FROM}+` : String(seats);
+}
 
 export const SELLER_TYPES = ['Owner', 'Dealer'] as const;
 

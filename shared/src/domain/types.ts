@@ -231,16 +231,26 @@ export interface FacetCount {
   count: number;
 }
 
+/** A model's count with its brand (two brands may share a model name). */
+export interface ModelFacetCount extends FacetCount {
+  brand: string;
+}
+
 export interface ListingFacets {
   ownerType: FacetCount[];
   brand: FacetCount[];
-  model: FacetCount[];
+  /** One entry per brand and model. */
+  model: ModelFacetCount[];
   fuel: FacetCount[];
   transmission: FacetCount[];
   bodyType: FacetCount[];
   ownership: FacetCount[];
+  /** Seats choices ('2' ... '7', '8+'; other counts as they are); cars with no seat count are left out. */
+  seats: FacetCount[];
   state: FacetCount[];
   city: FacetCount[];
+  /** 'State-Locality' values, as the location filter takes them. */
+  locality: FacetCount[];
 }
 
 export interface PriceAndYearBounds {

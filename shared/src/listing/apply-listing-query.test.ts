@@ -188,3 +188,35 @@ describe('bounds, ranges and pages', () => {
     expect(pageOfCars([1, 2, 3], 5, 2)).toEqual([]);
   });
 });
+
+describe('seats filter (spec §9: 2, 4, 5, 6, 7, 8+)', () => {
+  const two = makeListableCar({ id: 's2', seats: 2 });
+  const five = makeListableCar({ id: 's5', seats: 5 });
+  const seven = makeListableCar({ id: 's7', seats: 7 });
+  const eight = makeListableCar({ id: 's8', seats: 8 });
+  const nine = makeListableCar({ id: 's9', seats: 9 });
+  const unknown = makeListableCar({ id: 'sx', seats: null });
+  const seated = [two, five, seven, eight, nine, unknown];
+  const ids = (seats: ('2' | '4' | '5' | '6' | '7' | '8+')[]) => applyListingQuery(seated, q({ seats })).map((c) => c.id);
+
+  it('matches the exact count', () => {
+    expect(ids(['5'])).toEqual(['s5']);
+    expect(ids(['2', '7'])).toEqual(['s2', 's7']);
+  });
+  it("takes '8+' as 8 seats or more", () => {
+    expect(ids(['8+'])).toEqual(['s8', 's9']);
+  });
+  it('passes every car, with or without a count, when no seats are chosen', () => {
+    expect(ids([])).toHaveLength(seated.length);
+  });
+});
+
+describe('brand + model rule knows the luxury brands', () => {
+  const roma = makeListableCar({ id: 'l1', brand: 'Ferrari', model: 'Roma' });
+  const portofino = makeListableCar({ id: 'l2', brand: 'Ferrari', model: 'Portofino' });
+  const urus = makeListableCar({ id: 'l3', brand: 'Lamborghini', model: 'Urus' });
+  it('a chosen Ferrari model restricts Ferrari to it', () => {
+    const ids = applyListingQuery([roma, portofino, urus], q({ brand: ['Ferrari', 'Lamborghini'], model: ['Roma'] })).map((c) => c.id);
+    expect(ids).toEqual(['l1', 'l3']);
+  });
+});

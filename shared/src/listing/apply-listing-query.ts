@@ -1,8 +1,8 @@
 // The filter and sort rules of spec §5 as pure functions. The API's SQL listing must return
 // exactly what these return (api/src/features/cars/listing-parity.test.ts checks it).
 
-import { CAR_BRANDS } from '../domain/brands';
-import { normalizeBodyType, type ListingSort } from '../domain/options';
+import { LISTED_BRANDS } from '../domain/brands';
+import { normalizeBodyType, seatsChoiceOf, type ListingSort } from '../domain/options';
 import type { PriceAndYearBounds } from '../domain/types';
 import type { ListingQuery } from './listing-query';
 
@@ -18,6 +18,7 @@ export interface ListableCar {
   transmission: string;
   bodyType: string;
   ownership: string;
+  seats?: number | null;
   views?: number | null;
   /** When the car was listed (ISO date), for 'listedNewToOld'. */
   createdAt?: string | null;
@@ -46,7 +47,7 @@ function inList(value: string, list: readonly string[]): boolean {
 /**
  * The brand and model filters read together, per brand: a selected brand with no selected model
  * passes all its cars, a brand with selected models only those models ("all Hyundai" + "Tata
- * Nexon"). A model's brand comes from the catalogue, and a selected model adds its brand even if
+ * Nexon"). A model's brand comes from the catalogue (the wizard's and the luxury brands), and a selected model adds its brand even if
  * the brand is not selected. A model of no catalogue brand matches that model of any brand.
  */
 export interface BrandModelRule {
@@ -59,7 +60,7 @@ export interface BrandModelRule {
 }
 
 const BRANDS_OF_MODEL = new Map<string, string[]>();
-for (const brand of CAR_BRANDS) {
+for (const brand of LISTED_BRANDS) {
   for (const model of brand.models) BRANDS_OF_MODEL.set(model.name, [...(BRANDS_OF_MODEL.get(model.name) ?? []), brand.name]);
 }
 
@@ -102,6 +103,7 @@ export function carMatchesListingQuery(car: ListableCar, query: ListingQuery): b
   if (!inList(car.transmission, query.transmission)) return false;
   if (query.bodyType.length > 0 && !query.bodyType.map(normalizeBodyType).includes(car.bodyType)) return false;
   if (!inList(car.ownership, query.ownership)) return false;
+  if (query.seats.length > 0 && !(query.seats as readonly string[]).includes(seatsChoiceOf(car.seats) ?? '')) return false;
   if (query.location.length > 0 && !query.location.some((l) => carMatchesLocation(car, l))) return false;
   const price = car.carPrice ?? 0;
   if (query.priceMin !== undefined && price < query.priceMin) return false;

@@ -4,7 +4,7 @@
 // zod's tree-shakable 'mini' build: this schema is in the start-up bundle of every page, where
 // the classic build cost ~12 kB gzip and this one a few.
 import * as z from 'zod/v4/mini';
-import { DEFAULT_LISTING_SORT, LISTING_SORTS, OWNER_TYPES } from '../domain/options';
+import { DEFAULT_LISTING_SORT, LISTING_SORTS, OWNER_TYPES, SEAT_OPTIONS } from '../domain/options';
 
 // No eval: zod otherwise probes `new Function` to compile fast object parsers, which the CSP
 // (script-src without 'unsafe-eval') refuses and reports as a violation. Set before any schema.
@@ -26,6 +26,8 @@ export const listingQuerySchema = z.object({
   transmission: z._default(filterList, []),
   bodyType: z._default(filterList, []),
   ownership: z._default(filterList, []),
+  /** Seat counts of spec §9 (2, 4, 5, 6, 7, 8+); '8+' is 8 seats or more. */
+  seats: z._default(z.array(z.enum(SEAT_OPTIONS)).check(z.maxLength(SEAT_OPTIONS.length)), []),
   /** Each entry is a state, a city, or 'State-Locality' (spec §3). */
   location: z._default(filterList, []),
   /**
@@ -47,7 +49,7 @@ export const listingQuerySchema = z.object({
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 export type ListingQueryInput = z.input<typeof listingQuerySchema>;
 
-export const LIST_KEYS = ['brand', 'model', 'fuel', 'transmission', 'bodyType', 'ownership', 'location'] as const;
+export const LIST_KEYS = ['brand', 'model', 'fuel', 'transmission', 'bodyType', 'ownership', 'seats', 'location'] as const;
 export type ListingListKey = (typeof LIST_KEYS)[number];
 /** The `location` URL value that says "All Locations". */
 export const ALL_LOCATIONS = 'all';

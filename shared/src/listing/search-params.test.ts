@@ -15,6 +15,7 @@ describe('listing query <-> URLSearchParams', () => {
       transmission: ['Manual'],
       bodyType: ['SUV'],
       ownership: ['1st', '2nd'],
+      seats: ['7', '8+'],
       location: ['Maharashtra-Kothrud', 'Delhi'],
       priceMin: 100000,
       priceMax: 900000,
@@ -28,6 +29,7 @@ describe('listing query <-> URLSearchParams', () => {
     });
     const params = listingQueryToSearchParams(query);
     expect(params.getAll('brand')).toEqual(['Tata', 'Kia']);
+    expect(params.getAll('seats')).toEqual(['7', '8+']);
     expect(listingQueryFromSearchParams(new URLSearchParams(params.toString()))).toEqual(query);
   });
   it("writes and reads the All Locations choice as 'location=all'", () => {
@@ -77,5 +79,16 @@ describe('listing query <-> URLSearchParams', () => {
     expect(message('sort=cheapest')).toMatch(/^Invalid query parameter 'sort': must be one of /);
     expect(message(`search=${'x'.repeat(201)}`)).toBe("Invalid query parameter 'search': must have at most 200 characters");
     expect(message(`brand=${'x'.repeat(101)}`)).toBe("Invalid query parameter 'brand.0': must have at most 100 characters");
+  });
+});
+
+describe('seats in the URL', () => {
+  it('reads the spec choices and drops an unknown one in the browser', () => {
+    expect(listingQueryFromSearchParams(new URLSearchParams('seats=5&seats=8%2B')).seats).toEqual(['5', '8+']);
+    expect(listingQueryFromSearchParams(new URLSearchParams('seats=3')).seats).toEqual([]);
+  });
+  it('rejects an unknown choice in the API', () => {
+    const result = parseListingSearchParams(new URLSearchParams('seats=9'));
+    expect(result).toEqual({ success: false, message: "Invalid query parameter 'seats.0': must be one of 2, 4, 5, 6, 7, 8+" });
   });
 });

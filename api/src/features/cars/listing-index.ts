@@ -1,6 +1,6 @@
 // The browse listing answered from a compact in-process index of the public (unsold) cars:
 // dictionary-coded columns in typed arrays, one pre-sorted row order per sort. A request filters
-// every row once, counts all nine facets in that same pass (a row failing exactly one filter
+// every row once, counts all eleven facets in that same pass (a row failing exactly one filter
 // counts for that filter's facet only: "every filter except its own"), walks the pre-sorted
 // order for the page, and reads only that page's cars from the database. Same rules as the
 // shared applyListingQuery (listing-parity.test.ts) and as the SQL version in listing-sql.ts.
@@ -15,21 +15,35 @@ import {
   LISTING_SORTS,
   brandModelRule,
   normalizeBodyType,
+  seatsChoiceOf,
   type CarListingPage,
   type FacetCount,
   type ListingFacets,
   type ListingQuery,
   type ListingSort,
+  type ModelFacetCount,
 } from '@carmarket/shared/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { CarsTable, Database } from '../../db/schema';
 import { selectCarRows, toCars } from './car-queries';
 
-const FACET_KEYS = ['ownerType', 'brand', 'model', 'fuel', 'transmission', 'bodyType', 'ownership', 'state', 'city'] as const;
+const FACET_KEYS = [
+  'ownerType',
+  'brand',
+  'model',
+  'fuel',
+  'transmission',
+  'bodyType',
+  'ownership',
+  'seats',
+  'state',
+  'city',
+  'locality',
+] as const;
 type FacetKey = (typeof FACET_KEYS)[number];
 /**
  * Filter slots: one per list filter; brand + model is one filter behind two facets (per-brand
- * models), and so is location (state and city).
+ * models), and so is location (state, city and 'State-Locality').
  */
 const SLOT_OF_FACET: Record<FacetKey, number> = {
   ownerType: 0,
@@ -39,8 +53,10 @@ const SLOT_OF_FACET: Record<FacetKey, number> = {
   transmission: 4,
   bodyType: 5,
   ownership: 6,
+  seats: 8,
   state: 7,
   city: 7,
+  locality: 7,
 };
 const BRAND_MODEL_SLOT = 1;
 const LOCATION_SLOT = 7;
@@ -55,6 +71,7 @@ const INDEX_COLUMNS = [
   'transmission',
   'bodyType',
   'ownership',
+  'seats',
   'state',
   'city',
   'locality',
@@ -85,13 +102,18 @@ class Column {
 
 const lower = (s: string) => s.trim().toLowerCase();
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** The model facet counts brand and model together: two brands may share a model name. */
+const PAIR = '\u0000';
 
 /** Rows are only appended; a sold, deleted or replaced car's row is marked dead. */
 class Snapshot {
   readonly ids: string[] = [];
   readonly alive: number[] = [];
   readonly rowOf = new Map<string, number>();
+  /** Facet columns; `model` holds brand + PAIR + model, `seats` the seats choice ('' = none). */
   readonly facet = Object.fromEntries(FACET_KEYS.map((k) => [k, new Column()])) as Record<FacetKey, Column>;
+  /** The model name alone, for the brand + model rule. */
+  readonly modelName = new Column();
   /** lower(trim(state)) + '-' + lower(trim(locality)), for 'State-Locality' location entries. */
   readonly stateLocality = new Column();
   /** lower(brand + ' ' + model), for the search box. */
@@ -141,13 +163,16 @@ class Snapshot {
     this.rowOf.set(row.id, r);
     this.facet.ownerType.push(row.sellerType);
     this.facet.brand.push(row.brand);
-    this.facet.model.push(row.model);
+    this.facet.model.push(`${row.brand}${PAIR}${row.model}`);
+    this.modelName.push(row.model);
     this.facet.fuel.push(row.fuelType);
     this.facet.transmission.push(row.transmission);
     this.facet.bodyType.push(row.bodyType);
     this.facet.ownership.push(row.ownership);
+    this.facet.seats.push(seatsChoiceOf(row.seats) ?? '');
     this.facet.state.push(row.state);
     this.facet.city.push(row.city);
+    this.facet.locality.push(`${row.state}-${row.locality}`);
     this.stateLocality.push(`${lower(row.state)}-${lower(row.locality)}`);
     this.searchText.push(`${row.brand} ${row.model}`.toLowerCase());
     this.price.push(row.carPrice);
@@ -272,6 +297,8 @@ function evaluate(s: Snapshot, q: ListingQuery): Evaluated {
     [s.facet.transmission, inList(q.transmission)],
     [s.facet.bodyType, inList(q.bodyType.map(normalizeBodyType))],
     [s.facet.ownership, inList(q.ownership)],
+    [s.facet.state, null], // location: below
+    [s.facet.seats, inList(q.seats)],
   ];
   const activeSlots = listFilters
     .map(([column, test], slot) => ({ allowed: allowedCodes(column, test), codes: column.codes, slot }))
@@ -280,15 +307,15 @@ function evaluate(s: Snapshot, q: ListingQuery): Evaluated {
   // model is one of no catalogue brand (the shared carMatchesBrandModelRule).
   const rule = brandModelRule(q.brand, q.model);
   const brandAll = rule ? allowedCodes(s.facet.brand, (v) => rule.allModels.includes(v))! : null;
-  const anyBrandModel = rule ? allowedCodes(s.facet.model, (v) => rule.anyBrand.includes(v))! : null;
+  const anyBrandModel = rule ? allowedCodes(s.modelName, (v) => rule.anyBrand.includes(v))! : null;
   const modelsOfBrand = rule
     ? s.facet.brand.values.map((brand) => {
         const models = rule.byBrand.get(brand);
-        return models ? allowedCodes(s.facet.model, (v) => models.includes(v)) : null;
+        return models ? allowedCodes(s.modelName, (v) => models.includes(v)) : null;
       })
     : [];
   const brandCodes = s.facet.brand.codes;
-  const modelCodes = s.facet.model.codes;
+  const modelCodes = s.modelName.codes;
   const stateOk = hasLocation ? allowedCodes(s.facet.state, (v) => wantedLocations.includes(lower(v))) : null;
   const cityOk = hasLocation ? allowedCodes(s.facet.city, (v) => wantedLocations.includes(lower(v))) : null;
   const stateLocalityOk = hasLocation ? allowedCodes(s.stateLocality, (v) => wantedLocations.includes(v)) : null;
@@ -353,13 +380,18 @@ function evaluate(s: Snapshot, q: ListingQuery): Evaluated {
   const facets = {} as ListingFacets;
   FACET_KEYS.forEach((key, f) => {
     const { values } = s.facet[key];
-    const list: FacetCount[] = [];
+    const list: (FacetCount | ModelFacetCount)[] = [];
     counts[f]!.forEach((count, code) => {
-      if (count > 0) list.push({ value: key === 'ownerType' ? values[code]!.toLowerCase() : values[code]!, count });
+      const value = values[code]!;
+      if (count === 0 || value === '') return;
+      if (key === 'model') {
+        const [brand, model] = value.split(PAIR) as [string, string];
+        list.push({ value: model, brand, count });
+      } else list.push({ value: key === 'ownerType' ? value.toLowerCase() : value, count });
     });
     // count desc, then value in code-unit order (PostgreSQL COLLATE "C").
     list.sort((a, b) => b.count - a.count || compareIds(a.value, b.value));
-    facets[key] = list;
+    (facets as Record<FacetKey, FacetCount[]>)[key] = list;
   });
   return { matched, total, facets };
 }

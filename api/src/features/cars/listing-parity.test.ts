@@ -53,6 +53,13 @@ const queries: ListingQueryInput[] = [
   { allLocations: true, brand: ['Toyota'], sort: 'listedNewToOld' },
   { priceMin: 1000000, brand: ['Toyota', 'Kia', 'Skoda'], sort: 'priceHighToLow' },
   { search: 'zzz-nothing' },
+  // Seats: a count, or '8+' for 8 and more.
+  { seats: ['5'] },
+  { seats: ['2', '7', '8+'], sort: 'priceHighToLow' },
+  { seats: ['4'], bodyType: ['Convertible'], location: ['Delhi'] },
+  // Luxury brands: a selected model restricts its brand (Ferrari Roma, every Lamborghini).
+  { brand: ['Ferrari', 'Lamborghini'], model: ['Roma'] },
+  { model: ['Evoque', 'Velar'] },
 ];
 
 describe('listing (index and SQL) = applyListingQuery', () => {
@@ -80,14 +87,53 @@ describe('listing (index and SQL) = applyListingQuery', () => {
       expect(first.total).toBe(sql.total);
       expect(first.bounds).toEqual(sql.bounds);
       // Same counts; ties may be ordered by another collation on PostgreSQL.
+      const sortKey = (f: { value: string; brand?: string }) => `${f.value}\u0000${f.brand ?? ''}`;
       const sorted = (facets: ListingFacets) =>
-        Object.fromEntries(Object.entries(facets).map(([k, list]) => [k, [...list].sort((a, b) => (a.value < b.value ? -1 : 1))]));
+        Object.fromEntries(Object.entries(facets).map(([k, list]) => [k, [...list].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1))]));
       expect(sorted(first.facets)).toEqual(sorted(sql.facets));
       for (const list of Object.values(first.facets)) {
         for (let i = 1; i < list.length; i += 1) expect(list[i - 1]!.count).toBeGreaterThanOrEqual(list[i]!.count);
       }
     });
   }
+});
+
+describe('listing facets', () => {
+  const facetsOf = async (input: ListingQueryInput) => {
+    const query = makeListingQuery(input);
+    const index = (await call(t.app, { method: 'GET', url: `/api/v1/cars?${listingQueryToSearchParams(query).toString()}` }))
+      .json as CarListingPage;
+    const sql = await listingPage(t.database.db, 'http://localhost', query);
+    return [index.facets, sql.facets];
+  };
+
+  it('counts seats choices, 8+ for 8 seats and more, leaving out cars without a count', async () => {
+    for (const facets of await facetsOf({})) {
+      const expected = new Map<string, number>();
+      for (const car of cars) {
+        if (car.seats === null) continue;
+        const choice = car.seats >= 8 ? '8+' : String(car.seats);
+        expected.set(choice, (expected.get(choice) ?? 0) + 1);
+      }
+      expect(new Map(facets.seats.map((f) => [f.value, f.count]))).toEqual(expected);
+    }
+  });
+
+  it('counts models per brand, luxury brands included', async () => {
+    for (const facets of await facetsOf({ brand: ['Toyota'] })) {
+      const ferrari = facets.model.filter((f) => f.brand === 'Ferrari');
+      expect(ferrari.length).toBeGreaterThan(1);
+      const expected = cars.filter((c) => c.brand === 'Ferrari' && c.model === ferrari[0]!.value).length;
+      expect(ferrari[0]!.count).toBe(expected);
+    }
+  });
+
+  it("counts 'State-Locality' values for the location filter", async () => {
+    for (const facets of await facetsOf({ location: ['Pune'] })) {
+      const kothrud = cars.filter((c) => c.address.state === 'Maharashtra' && c.address.locality === 'Kothrud').length;
+      expect(facets.locality.find((f) => f.value === 'Maharashtra-Kothrud')?.count).toBe(kothrud);
+    }
+  });
 });
 
 describe('listing index follows writes at once', () => {

@@ -3,29 +3,39 @@
 import {
   brandModelRule,
   normalizeBodyType,
+  SEATS_OPEN_ENDED_FROM,
   type CarListingPage,
   type FacetCount,
   type ListingFacets,
   type ListingQuery,
 } from '@carmarket/shared/domain';
-import { sql, type ExpressionBuilder, type Expression, type SqlBool, type Kysely } from 'kysely';
+import { sql, type AliasableExpression, type ExpressionBuilder, type Expression, type SqlBool, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { selectCarRows, toCars } from './car-queries';
 
 type CarsEb = ExpressionBuilder<Database, 'cars'>;
 export type FacetKey = keyof ListingFacets;
 
-const FACET_COLUMNS = {
-  ownerType: 'cars.sellerType',
-  brand: 'cars.brand',
-  model: 'cars.model',
-  fuel: 'cars.fuelType',
-  transmission: 'cars.transmission',
-  bodyType: 'cars.bodyType',
-  ownership: 'cars.ownership',
-  state: 'cars.state',
-  city: 'cars.city',
-} as const;
+/** The shared seatsChoiceOf in SQL: the seat count, or '8+' from 8 up (null without a count). */
+const seatsChoice = (eb: CarsEb) =>
+  sql<
+    string | null
+  >`case when ${eb.ref('cars.seats')} >= ${SEATS_OPEN_ENDED_FROM} then ${`${SEATS_OPEN_ENDED_FROM}+`} else cast(${eb.ref('cars.seats')} as text) end`;
+
+/** What each facet groups by. */
+const FACET_VALUES: Record<FacetKey, (eb: CarsEb) => AliasableExpression<string | null>> = {
+  ownerType: (eb) => eb.ref('cars.sellerType'),
+  brand: (eb) => eb.ref('cars.brand'),
+  model: (eb) => eb.ref('cars.model'),
+  fuel: (eb) => eb.ref('cars.fuelType'),
+  transmission: (eb) => eb.ref('cars.transmission'),
+  bodyType: (eb) => eb.ref('cars.bodyType'),
+  ownership: (eb) => eb.ref('cars.ownership'),
+  seats: seatsChoice,
+  state: (eb) => eb.ref('cars.state'),
+  city: (eb) => eb.ref('cars.city'),
+  locality: (eb) => sql<string>`${eb.ref('cars.state')} || '-' || ${eb.ref('cars.locality')}`,
+};
 
 /** Conditions of the query; `except` leaves out one facet's own filter (for its counts). */
 export function listingConditions(eb: CarsEb, q: ListingQuery, except?: FacetKey): Expression<SqlBool> {
@@ -34,7 +44,11 @@ export function listingConditions(eb: CarsEb, q: ListingQuery, except?: FacetKey
     if (q.ownerType === 'dealer') c.push(eb('cars.sellerType', '=', 'Dealer'));
     if (q.ownerType === 'owner') c.push(eb('cars.sellerType', '=', 'Owner'));
   }
-  const list = (key: FacetKey, column: (typeof FACET_COLUMNS)[FacetKey], values: readonly string[]) => {
+  const list = (
+    key: FacetKey,
+    column: 'cars.fuelType' | 'cars.transmission' | 'cars.bodyType' | 'cars.ownership',
+    values: readonly string[],
+  ) => {
     if (except !== key && values.length > 0) c.push(eb(column, 'in', [...values]));
   };
   // Brand and model are one filter (per brand: its selected models, or all of them) shown as two facets.
@@ -51,8 +65,9 @@ export function listingConditions(eb: CarsEb, q: ListingQuery, except?: FacetKey
   list('transmission', 'cars.transmission', q.transmission);
   list('bodyType', 'cars.bodyType', q.bodyType.map(normalizeBodyType));
   list('ownership', 'cars.ownership', q.ownership);
-  // Location is one filter shown as two facets (state and city).
-  if (except !== 'state' && except !== 'city' && q.location.length > 0) {
+  if (except !== 'seats' && q.seats.length > 0) c.push(eb(seatsChoice(eb), 'in', [...q.seats]));
+  // Location is one filter shown as three facets (state, city and 'State-Locality').
+  if (except !== 'state' && except !== 'city' && except !== 'locality' && q.location.length > 0) {
     const wanted = q.location.map((l) => l.trim().toLowerCase());
     c.push(
       eb.or([
@@ -107,19 +122,24 @@ export async function listingIds(db: Kysely<Database>, q: ListingQuery): Promise
 }
 
 async function facetCounts(db: Kysely<Database>, q: ListingQuery, key: FacetKey): Promise<FacetCount[]> {
-  const column = FACET_COLUMNS[key];
   const rows = await db
     .selectFrom('cars')
-    .select([`${column} as value`, sql<number>`count(*)::int`.as('count')])
+    .select((eb) => {
+      // The model facet counts per brand and model.
+      const brand: AliasableExpression<string> = key === 'model' ? eb.ref('cars.brand') : sql<string>`min('')`;
+      return [FACET_VALUES[key](eb).as('value'), brand.as('modelBrand'), sql<number>`count(*)::int`.as('count')];
+    })
     .where((eb) => listingConditions(eb, q, key))
-    .groupBy(column)
+    .groupBy(key === 'model' ? ['value', 'modelBrand'] : ['value'])
     .orderBy('count', 'desc')
-    .orderBy(column)
+    .orderBy('value')
     .execute();
-  return rows.map((r) => ({
-    value: key === 'ownerType' ? String(r.value).toLowerCase() : String(r.value),
-    count: Number(r.count),
-  }));
+  return rows
+    .filter((r) => r.value !== null)
+    .map((r) => {
+      const value = key === 'ownerType' ? String(r.value).toLowerCase() : String(r.value);
+      return key === 'model' ? { value, brand: String(r.modelBrand), count: Number(r.count) } : { value, count: Number(r.count) };
+    });
 }
 
 export async function publicBounds(db: Kysely<Database>): Promise<CarListingPage['bounds']> {
@@ -152,8 +172,8 @@ export async function listingPage(db: Kysely<Database>, baseUrl: string, q: List
     .select(sql<number>`count(*)::int`.as('total'))
     .where((eb) => listingConditions(eb, q))
     .executeTakeFirstOrThrow();
-  const facetKeys = Object.keys(FACET_COLUMNS) as FacetKey[];
-  const facets = {} as ListingFacets;
+  const facetKeys = Object.keys(FACET_VALUES) as FacetKey[];
+  const facets = {} as Record<FacetKey, FacetCount[]>;
   for (const key of facetKeys) facets[key] = await facetCounts(db, q, key);
   const total = Number(totalRow.total);
   return {
@@ -162,7 +182,7 @@ export async function listingPage(db: Kysely<Database>, baseUrl: string, q: List
     page: q.page,
     pageSize: q.pageSize,
     pageCount: Math.ceil(total / q.pageSize),
-    facets,
+    facets: facets as ListingFacets,
     bounds: await publicBounds(db),
   };
 }
