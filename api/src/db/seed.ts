@@ -6,10 +6,10 @@ import {
   CAR_BRANDS,
   CITY_STATE,
   LOCATIONS,
+  localitiesOfListedCity,
   LUXURY_BRANDS as SHARED_LUXURY_BRANDS,
   OWNERSHIPS,
   PACKAGE_PLANS,
-  SELL_FORM_STATES,
   addMonths,
   computeOrderTotal,
   type CarModelSpec,
@@ -26,7 +26,6 @@ import type { CarsTable, Database } from './schema';
 export const DEMO_OWNER = { fullName: 'Rahul Sharma', mobileNumber: '9876543210', city: 'Pune', state: 'Maharashtra' } as const;
 export const DEMO_DEALER = { fullName: 'Mehta Motors', mobileNumber: '9123456780', city: 'Mumbai', state: 'Maharashtra' } as const;
 
-const KOLKATA_LOCALITIES = ['Salt Lake', 'Park Street', 'New Town', 'Ballygunge'];
 const FIRST_NAMES = [
   'Aarav',
   'Priya',
@@ -100,12 +99,8 @@ function prng(seed: number) {
 type Rng = ReturnType<typeof prng>;
 
 function localitiesOf(city: string): readonly string[] {
-  if (city === 'Kolkata') return KOLKATA_LOCALITIES;
-  for (const state of SELL_FORM_STATES) {
-    const found = state.cities.find((c) => c.name === city);
-    if (found) return found.localities;
-  }
-  return ['Central'];
+  const localities = localitiesOfListedCity(city);
+  return localities.length > 0 ? localities : ['Central'];
 }
 
 const ALL_MODELS: { brand: string; model: CarModelSpec }[] = CAR_BRANDS.flatMap((b) => b.models.map((model) => ({ brand: b.name, model })));

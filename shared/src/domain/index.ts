@@ -47,6 +47,8 @@ export {
   DEFAULT_CITY,
   CITY_STATE,
   LOCATIONS,
+  LISTING_PLACES,
+  localitiesOfListedCity,
 } from './locations';
 export type { OwnerType, ListingSort, SeatOption } from './options';
 export {

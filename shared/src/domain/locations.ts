@@ -133,11 +133,29 @@ export const DEALER_CITIES = ['Kolkata', 'Mumbai', 'Delhi'] as const;
 /** Fallback current location (spec §3/§9). */
 export const DEFAULT_CITY = 'Kolkata';
 
+/**
+ * Every state, city and locality the product names: the sell form's, plus Kolkata (the fallback
+ * city, not a sell-form city), where the seed also lists cars. The listing's location filter
+ * arranges the places it finds in the data by this tree.
+ */
+export const LISTING_PLACES: readonly StateSpec[] = [
+  ...SELL_FORM_STATES,
+  { name: 'West Bengal', cities: [{ name: 'Kolkata', localities: ['Salt Lake', 'Park Street', 'New Town', 'Ballygunge'] }] },
+];
+
+/** The localities of a city of LISTING_PLACES (empty for any other city). */
+export function localitiesOfListedCity(city: string): readonly string[] {
+  for (const state of LISTING_PLACES) {
+    const found = state.cities.find((c) => c.name === city);
+    if (found) return found.localities;
+  }
+  return [];
+}
+
 /** State of each city the product names, including Kolkata which is not a sell-form city. */
-export const CITY_STATE: Readonly<Record<string, string>> = Object.fromEntries([
-  ...SELL_FORM_STATES.flatMap((s) => s.cities.map((c) => [c.name, s.name] as const)),
-  ['Kolkata', 'West Bengal'] as const,
-]);
+export const CITY_STATE: Readonly<Record<string, string>> = Object.fromEntries(
+  LISTING_PLACES.flatMap((s) => s.cities.map((c) => [c.name, s.name] as const)),
+);
 
 /** The location list ('City, State') the city modal shows. */
 export const LOCATIONS: readonly string[] = Object.entries(CITY_STATE).map(([city, state]) => `${city}, ${state}`);
