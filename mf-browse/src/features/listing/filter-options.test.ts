@@ -12,8 +12,10 @@ const facets = {
   transmission: [],
   bodyType: [{ value: 'Sedan', count: 3 }],
   ownership: [],
+  seats: [],
   state: [],
   city: [],
+  locality: [],
 } satisfies ListingFacets;
 
 describe('filter options', () => {

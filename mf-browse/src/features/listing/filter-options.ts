@@ -5,7 +5,11 @@ import {
   FILTER_BODY_TYPES,
   FILTER_FUEL_TYPES,
   FILTER_TRANSMISSIONS,
+  LISTING_PLACES,
   OWNERSHIPS,
+  SEAT_OPTIONS,
+  CITY_STATE,
+  modelsOfBrand,
   normalizeBodyType,
   type FacetCount,
   type ListingFacets,
@@ -40,9 +44,117 @@ export function cityOptions(facets: ListingFacets | undefined, selected: readonl
   return dataOptions(facets?.city, selected);
 }
 
-export function modelOptions(facets: ListingFacets | undefined, models: readonly string[], selected: readonly string[]): FilterOption[] {
-  const names = new Set([...models, ...selected.filter((m) => models.includes(m))]);
-  return [...names].map((value) => ({ label: value, value, count: countOf(facets?.model, value) }));
+/**
+ * The models of one brand: those listed in the data (the model facet, per brand) and the
+ * catalogue's, so every listed brand has its models (the luxury ones included), in name order.
+ */
+export function modelOptions(facets: ListingFacets | undefined, brand: string): FilterOption[] {
+  const listed = (facets?.model ?? []).filter((f) => f.brand === brand);
+  const names = new Set([...listed.map((f) => f.value), ...modelsOfBrand(brand).map((m) => m.name)]);
+  return [...names]
+    .sort((a, b) => a.localeCompare(b))
+    .map((value) => ({ label: value, value, count: facets ? (listed.find((f) => f.value === value)?.count ?? 0) : undefined }));
+}
+
+/** Seats of spec §9: 2, 4, 5, 6, 7, 8+ ('8+' counts 8 seats or more). */
+export function seatsOptions(facets: ListingFacets | undefined): FilterOption[] {
+  return SEAT_OPTIONS.map((value) => ({ label: `${value} Seats`, value, count: countOf(facets?.seats, value) }));
+}
+
+/** A place of the location filter; its value is what the filter takes (spec §3). */
+export interface LocationOption extends FilterOption {
+  /** A state's cities (and localities whose city is not known), a city's localities. */
+  children: LocationOption[];
+}
+
+/** 'State-Locality', the location filter's value for a locality. */
+export const localityValue = (state: string, locality: string) => `${state}-${locality}`;
+
+/**
+ * The location filter's tree: states, each with its cities, each with its localities ('State-
+ * Locality'). Shows the places the data has (the state, city and locality facets) and whatever is
+ * selected, arranged by the product's places (LISTING_PLACES); a city of no known state, or a
+ * locality of no known city, still shows (at the top, or under its state).
+ */
+export function locationOptions(facets: ListingFacets | undefined, selected: readonly string[]): LocationOption[] {
+  const isSelected = (value: string) => selected.some((s) => s.toLowerCase() === value.toLowerCase());
+  const shows = (facet: readonly FacetCount[] | undefined, value: string) =>
+    isSelected(value) || (facet ?? []).some((f) => f.count > 0 && f.value.toLowerCase() === value.toLowerCase());
+  const node = (label: string, value: string, count: number | undefined, children: LocationOption[] = []): LocationOption => ({
+    label,
+    value,
+    count,
+    children,
+  });
+
+  const states = new Map<string, LocationOption>();
+  const stateNode = (state: string) => {
+    let found = states.get(state);
+    if (!found) {
+      found = node(state, state, countOf(facets?.state, state));
+      states.set(state, found);
+    }
+    return found;
+  };
+  const placed = new Set<string>();
+  for (const state of LISTING_PLACES) {
+    for (const city of state.cities) {
+      const localities = city.localities
+        .map((locality) => localityValue(state.name, locality))
+        .filter((value) => shows(facets?.locality, value))
+        .map((value) => node(value.slice(state.name.length + 1), value, countOf(facets?.locality, value)));
+      localities.forEach((l) => placed.add(l.value.toLowerCase()));
+      if (localities.length > 0 || shows(facets?.city, city.name)) {
+        stateNode(state.name).children.push(node(city.name, city.name, countOf(facets?.city, city.name), localities));
+        placed.add(city.name.toLowerCase());
+      }
+    }
+    if (shows(facets?.state, state.name)) stateNode(state.name);
+  }
+  // Places the data has outside LISTING_PLACES.
+  for (const { value } of facets?.state ?? []) stateNode(value);
+  const loose: LocationOption[] = [];
+  for (const { value } of facets?.city ?? []) {
+    if (placed.has(value.toLowerCase())) continue;
+    const state = CITY_STATE[value];
+    if (state) stateNode(state).children.push(node(value, value, countOf(facets?.city, value)));
+    else loose.push(node(value, value, countOf(facets?.city, value)));
+  }
+  for (const { value } of facets?.locality ?? []) {
+    if (placed.has(value.toLowerCase())) continue;
+    const state = [...states.keys()].find((name) => value.startsWith(`${name}-`));
+    if (state) stateNode(state).children.push(node(value.slice(state.length + 1), value, countOf(facets?.locality, value)));
+  }
+  // A selected value the data does not have (yet): shown so it can be unticked.
+  const all = [...states.values()].flatMap((s) => [s, ...s.children, ...s.children.flatMap((c) => c.children)]).concat(loose);
+  for (const value of selected) {
+    if (!all.some((o) => o.value.toLowerCase() === value.toLowerCase())) loose.push(node(value, value, countOf(facets?.city, value)));
+  }
+  const byName = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label);
+  const sorted = (nodes: LocationOption[]): LocationOption[] => nodes.sort(byName).map((n) => ({ ...n, children: sorted(n.children) }));
+  return [...sorted([...states.values()]), ...sorted(loose)];
+}
+
+/** The tree cut to the places whose name contains the term (with their ancestors); blank keeps all. */
+export function searchLocationOptions(options: readonly LocationOption[], term: string): LocationOption[] {
+  const wanted = term.trim().toLowerCase();
+  if (wanted === '') return [...options];
+  return options.flatMap((option) => {
+    if (option.label.toLowerCase().includes(wanted)) return [option];
+    const children = searchLocationOptions(option.children, wanted);
+    return children.length > 0 ? [{ ...option, children }] : [];
+  });
+}
+
+/** How a location filter value reads: 'Kothrud, Maharashtra' for 'Maharashtra-Kothrud'. */
+export function locationLabel(value: string): string {
+  for (const state of LISTING_PLACES) {
+    if (!value.toLowerCase().startsWith(`${state.name.toLowerCase()}-`)) continue;
+    const locality = value.slice(state.name.length + 1);
+    const known = state.cities.flatMap((c) => c.localities).find((l) => l.toLowerCase() === locality.toLowerCase());
+    return `${known ?? locality}, ${state.name}`;
+  }
+  return value;
 }
 
 export function bodyTypeOptions(facets: ListingFacets | undefined): FilterOption[] {

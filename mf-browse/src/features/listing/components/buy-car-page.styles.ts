@@ -131,6 +131,8 @@ export const StyledSidebarHeader = styled.div`
 
 export const StyledResults = styled.section`
   display: grid;
+  /* Scrolled to after a page or filter change: clear of the sticky site header. */
+  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.sm});
 
   &[aria-busy='true'] > ul {
     opacity: 0.6;

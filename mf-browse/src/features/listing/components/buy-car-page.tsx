@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
   LISTING_SORTS,
+  listingQueryToSearchParams,
   SORT_LABELS,
   selectedCityAtom,
   useAtomValue,
@@ -15,8 +16,9 @@ import {
 } from '@carmarket/shared';
 import { useCarListing } from '../../cars/api/get-car-listing';
 import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
-import { cityOptions } from '../filter-options';
+import { cityOptions, locationLabel } from '../filter-options';
 import { useListingQuery, type SetListingQueryOptions } from '../hooks/use-listing-query';
+import { useScrollToResults } from '../hooks/use-scroll-to-results';
 import { carListErrorText } from '../list-error';
 import { hasActiveFilters, listingHeading, withSelectedCity, type ListingPatch } from '../listing-url';
 import { CarGrid } from './car-grid';
@@ -46,6 +48,7 @@ const CLEARED: ListingPatch = {
   transmission: [],
   bodyType: [],
   ownership: [],
+  seats: [],
   location: [],
   priceMin: undefined,
   priceMax: undefined,
@@ -120,12 +123,15 @@ export function BuyCarPage() {
   const clearAll = useCallback(() => setQuery(CLEARED), [setQuery]);
   const onSearch = useCallback((term: string, push: boolean) => setQuery({ search: term }, { replace: !push }), [setQuery]);
   useDocumentTitle('Used Cars');
+  // A new page, filter or order starts from the top of the results.
+  const resultsRef = useRef<HTMLElement>(null);
+  useScrollToResults(resultsRef, listingQueryToSearchParams(query).toString());
 
   const total = data?.total;
   // The count is only known once this query's page is in (not during the first load, nor while a
   // new query loads over the previous page's data).
   const countKnown = data !== undefined && !loading && !error;
-  const heading = listingHeading(countKnown ? data.total : null, query.location);
+  const heading = listingHeading(countKnown ? data.total : null, query.location.map(locationLabel));
   const cities = cityOptions(data?.facets, query.location);
   const cityValue = query.location.length === 1 ? (query.location[0] ?? '') : '';
 
@@ -210,7 +216,7 @@ export function BuyCarPage() {
         <StyledDesktopSidebar>
           <FilterSidebar query={query} facets={data?.facets} bounds={data?.bounds} onChange={update} onClearAll={clearAll} />
         </StyledDesktopSidebar>
-        <StyledResults aria-label="Results" aria-busy={loading}>
+        <StyledResults ref={resultsRef} aria-label="Results" aria-busy={loading}>
           {/* Card titles are h3: on phones the sidebar's h2 is hidden, so the results need their own h2. */}
           <VisuallyHidden as="h2">Cars for sale</VisuallyHidden>
           {results}

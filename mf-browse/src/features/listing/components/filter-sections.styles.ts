@@ -80,3 +80,48 @@ export const StyledEmpty = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** The location tree: a row is the option plus its expand button; nested lists are indented. */
+export const StyledTreeList = styled.ul`
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & & {
+    padding-left: ${({ theme }) => theme.space.md};
+  }
+`;
+
+export const StyledTreeRoot = styled.div`
+  max-height: 320px;
+  overflow-y: auto;
+`;
+
+export const StyledTreeRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+
+  > label {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+export const StyledTreeToggle = styled.button`
+  flex: none;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.border};
+  }
+`;

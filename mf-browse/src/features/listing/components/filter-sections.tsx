@@ -1,6 +1,6 @@
 // The listing filters of spec §2 as collapsible sections: owner type, price, year, brands (with
-// search), location, body type, fuel, transmission, ownership. Used by the desktop sidebar and
-// the mobile full-screen Filters panel.
+// search), location (states, cities, localities), body type, fuel, transmission, ownership, seats
+// (spec §9). Used by the desktop sidebar and the mobile full-screen Filters panel.
 import { useId, useState, type ReactNode } from 'react';
 import {
   formatIndianNumber,
@@ -20,15 +20,17 @@ import { toggleValue } from '../listing-url';
 import {
   bodyTypeOptions,
   brandOptions,
-  cityOptions,
   fuelOptions,
+  locationOptions,
   ownershipOptions,
   searchOptions,
+  seatsOptions,
   selectedBodyTypes,
   transmissionOptions,
   type FilterOption,
 } from '../filter-options';
 import { rangeToQuery, sliderRange } from '../slider-range';
+import { LocationTree } from './location-tree';
 import { RangeSlider } from './range-slider';
 import {
   StyledEmpty,
@@ -51,6 +53,7 @@ export const FILTER_SECTIONS = [
   { id: 'fuel', title: 'Fuel Type' },
   { id: 'transmission', title: 'Transmission' },
   { id: 'ownership', title: 'Ownership' },
+  { id: 'seats', title: 'Seats' },
   { id: 'km', title: 'Km Driven' },
 ] as const;
 export type FilterSectionId = (typeof FILTER_SECTIONS)[number]['id'];
@@ -261,8 +264,8 @@ export function FilterSections({ query, facets, bounds, onChange, priceStep, ope
         return <BrandSearchList query={query} facets={facets} onToggle={(v) => toggleList('brand', v)} />;
       case 'location':
         return (
-          <OptionChecklist
-            options={cityOptions(facets, query.location)}
+          <LocationTree
+            options={locationOptions(facets, query.location)}
             selected={query.location}
             onToggle={(v) => toggleList('location', v)}
           />
@@ -289,6 +292,8 @@ export function FilterSections({ query, facets, bounds, onChange, priceStep, ope
         return (
           <OptionChecklist options={ownershipOptions(facets)} selected={query.ownership} onToggle={(v) => toggleList('ownership', v)} />
         );
+      case 'seats':
+        return <OptionChecklist options={seatsOptions(facets)} selected={query.seats} onToggle={(v) => toggleList('seats', v)} />;
       case 'km':
         return <KmSlider query={query} onChange={onChange} />;
     }

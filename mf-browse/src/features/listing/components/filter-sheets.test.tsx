@@ -7,16 +7,18 @@ import { BodyTypeSheet, BrandModelSheet, CitySheet, ModelYearSheet } from './fil
 const facets: ListingFacets = {
   ownerType: [],
   brand: [],
-  model: [{ value: 'Nexon', count: 2 }],
+  model: [{ value: 'Nexon', brand: 'Tata', count: 2 }],
   fuel: [],
   transmission: [],
   bodyType: [{ value: 'SUV', count: 7 }],
   ownership: [],
+  seats: [],
   state: [],
   city: [
     { value: 'Pune', count: 6 },
     { value: 'Delhi', count: 3 },
   ],
+  locality: [],
 };
 
 describe('CitySheet', () => {

@@ -1,14 +1,26 @@
-// The mobile bottom sheets of spec §2: City (Clear Filter, Show Cars), Brand + Models (9 brands per
-// page; a brand opens its models), Models Year, and Body Type (6 per page). Choices are staged in
-// the sheet and applied with Show Cars.
+// The mobile bottom sheets of spec §2: City (states, cities and localities; Clear Filter, Show
+// Cars), Brand + Models (9 brands per page; a brand opens its models, as listed in the data),
+// Models Year, Body Type (6 per page) and Seats (spec §9). Choices are staged in the sheet and
+// applied with Show Cars.
 import { useState } from 'react';
-import { Button, modelsOfBrand, Sheet, YEAR_STEP, type ListingFacets, type PriceAndYearBounds } from '@carmarket/shared';
+import { Button, Sheet, YEAR_STEP, type ListingFacets, type PriceAndYearBounds, type SeatOption } from '@carmarket/shared';
 import type { ListingPatch } from '../listing-url';
 import { toggleValue } from '../listing-url';
-import { bodyTypeOptions, brandOptions, cityOptions, modelOptions, pageOf, searchOptions, selectedBodyTypes } from '../filter-options';
+import {
+  bodyTypeOptions,
+  brandOptions,
+  locationOptions,
+  modelOptions,
+  pageOf,
+  searchLocationOptions,
+  searchOptions,
+  seatsOptions,
+  selectedBodyTypes,
+} from '../filter-options';
 import { rangeToQuery, sliderRange } from '../slider-range';
 import { OptionChecklist } from './filter-sections';
 import { StyledSearchInput } from './filter-sections.styles';
+import { LocationTree } from './location-tree';
 import { RangeSlider } from './range-slider';
 import { StyledBackLink, StyledBrandGrid, StyledBrandTile, StyledPager, StyledSheetFooter } from './mobile-filters.styles';
 
@@ -55,7 +67,7 @@ function Pager({ label, page, pageCount, onPage }: { label: string; page: number
 export function CitySheet({ open, onClose, facets, onApply, selected }: SheetBaseProps & { selected: readonly string[] }) {
   const [staged, setStaged] = useState<string[]>([...selected]);
   const [term, setTerm] = useState('');
-  const options = searchOptions(cityOptions(facets, selected), term);
+  const options = searchLocationOptions(locationOptions(facets, [...selected, ...staged]), term);
   return (
     <Sheet open={open} onClose={onClose} title="City">
       <StyledSearchInput
@@ -65,7 +77,12 @@ export function CitySheet({ open, onClose, facets, onApply, selected }: SheetBas
         value={term}
         onChange={(e) => setTerm(e.target.value)}
       />
-      <OptionChecklist options={options} selected={staged} onToggle={(city) => setStaged((s) => toggleValue(s, city))} />
+      <LocationTree
+        options={options}
+        selected={staged}
+        onToggle={(place) => setStaged((s) => toggleValue(s, place))}
+        expandAll={term.trim() !== ''}
+      />
       <Footer
         onClear={() => {
           setStaged([]);
@@ -96,7 +113,6 @@ export function BrandModelSheet({
   const [openBrand, setOpenBrand] = useState<string | null>(null);
 
   const paged = pageOf(searchOptions(brandOptions(facets, brands), term), page, BRANDS_PER_PAGE);
-  const brandModels = openBrand ? modelsOfBrand(openBrand).map((m) => m.name) : [];
 
   return (
     <Sheet open={open} onClose={onClose} title={openBrand ? `${openBrand} Models` : 'Brand + Models'}>
@@ -111,7 +127,7 @@ export function BrandModelSheet({
             onToggle={() => setBrands((b) => toggleValue(b, openBrand))}
           />
           <OptionChecklist
-            options={modelOptions(facets, brandModels, models)}
+            options={modelOptions(facets, openBrand)}
             selected={models}
             onToggle={(model) => {
               setModels((m) => toggleValue(m, model));
@@ -223,6 +239,26 @@ export function BodyTypeSheet({ open, onClose, facets, onApply, selected }: Shee
         }}
         onShow={() => {
           onApply({ bodyType: staged });
+          onClose();
+        }}
+      />
+    </Sheet>
+  );
+}
+
+export function SeatsSheet({ open, onClose, facets, onApply, selected }: SheetBaseProps & { selected: readonly SeatOption[] }) {
+  const [staged, setStaged] = useState<string[]>([...selected]);
+  return (
+    <Sheet open={open} onClose={onClose} title="Seats">
+      <OptionChecklist options={seatsOptions(facets)} selected={staged} onToggle={(value) => setStaged((s) => toggleValue(s, value))} />
+      <Footer
+        onClear={() => {
+          setStaged([]);
+          onApply({ seats: [] });
+          onClose();
+        }}
+        onShow={() => {
+          onApply({ seats: staged as SeatOption[] });
           onClose();
         }}
       />

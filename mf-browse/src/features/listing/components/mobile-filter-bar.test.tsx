@@ -17,8 +17,10 @@ const facets: ListingFacets = {
   transmission: [],
   bodyType: [],
   ownership: [],
+  seats: [],
   state: [],
   city: [{ value: 'Pune', count: 6 }],
+  locality: [],
 };
 const bounds: PriceAndYearBounds = { priceMin: 200_000, priceMax: 2_000_000, yearMin: 2012, yearMax: 2024 };
 

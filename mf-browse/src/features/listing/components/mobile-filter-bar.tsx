@@ -1,5 +1,5 @@
 // Mobile filter bar: Filters (full-screen panel with every section), an owner-type dropdown, and
-// chips that open the City, Brand + Models, Models Year and Body Type sheets.
+// chips that open the City, Brand + Models, Models Year, Body Type and Seats sheets.
 import { useCallback, useState } from 'react';
 import {
   Button,
@@ -14,10 +14,10 @@ import {
 } from '@carmarket/shared';
 import type { ListingPatch } from '../listing-url';
 import { allSections, FilterSections, type FilterSectionId, type OpenSections } from './filter-sections';
-import { BodyTypeSheet, BrandModelSheet, CitySheet, ModelYearSheet } from './filter-sheets';
+import { BodyTypeSheet, BrandModelSheet, CitySheet, ModelYearSheet, SeatsSheet } from './filter-sheets';
 import { StyledChip, StyledMobileBar, StyledSheetFooter } from './mobile-filters.styles';
 
-type OpenSheet = 'filters' | 'city' | 'brand' | 'year' | 'bodyType' | null;
+type OpenSheet = 'filters' | 'city' | 'brand' | 'year' | 'bodyType' | 'seats' | null;
 
 export interface MobileFilterBarProps {
   query: ListingQuery;
@@ -77,6 +77,14 @@ export function MobileFilterBar({ query, facets, bounds, total, onChange, onClea
       >
         Body Type
       </StyledChip>
+      <StyledChip
+        type="button"
+        data-active={query.seats.length > 0 || undefined}
+        onClick={() => setOpenSheet('seats')}
+        aria-haspopup="dialog"
+      >
+        Seats
+      </StyledChip>
 
       <Sheet open={openSheet === 'filters'} onClose={close} title="Filters" fullScreen>
         <FilterSections
@@ -113,6 +121,7 @@ export function MobileFilterBar({ query, facets, bounds, total, onChange, onClea
         <ModelYearSheet open onClose={close} onApply={onChange} bounds={bounds} yearMin={query.yearMin} yearMax={query.yearMax} />
       )}
       {openSheet === 'bodyType' && <BodyTypeSheet open onClose={close} facets={facets} onApply={onChange} selected={query.bodyType} />}
+      {openSheet === 'seats' && <SeatsSheet open onClose={close} facets={facets} onApply={onChange} selected={query.seats} />}
     </StyledMobileBar>
   );
 }
