@@ -83,4 +83,6 @@ export const UPLOAD_MAX_FILES = 20;
 
 // Display-only defaults of spec §3/§2.
 export const DEFAULT_EMI_PER_MONTH = 7599;
+/** A seller's car where the response gives no value (spec §3 Seller car). */
+export const SELLER_CAR_DEFAULTS = { seats: 4, mileage: 'N/A', emi: DEFAULT_EMI_PER_MONTH, likes: 1, views: 1 } as const;
 export const DETAIL_EMI_PLACEHOLDER = 6203;

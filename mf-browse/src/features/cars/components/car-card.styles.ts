@@ -89,6 +89,23 @@ export const StyledSpecs = styled.ul`
   }
 `;
 
+export const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(88px, 1fr));
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
 export const StyledCity = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};

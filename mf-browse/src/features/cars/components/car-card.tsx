@@ -8,6 +8,7 @@ import {
   StyledBody,
   StyledCard,
   StyledCity,
+  StyledFacts,
   StyledImageBox,
   StyledName,
   StyledPrice,
@@ -43,6 +44,8 @@ export interface CarCardProps {
   /** The page's largest paint (the listing's first card): fetch its image first. */
   priority?: boolean;
   sizes?: string;
+  /** More labelled facts under the specs (the seller page's seats, mileage, EMI, likes, views). Keep the array stable. */
+  facts?: readonly { label: string; value: string }[];
 }
 
 const DEFAULT_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw';
@@ -64,7 +67,23 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-function CarCardView({ car, saved, onToggleSave, eager, priority, sizes = DEFAULT_SIZES }: CarCardProps) {
+/** Labelled facts as a description list. */
+export function CarFacts({ facts }: { facts: readonly { label: string; value: string }[] }) {
+  return (
+    <div role="group" aria-label="More details">
+      <StyledFacts>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </StyledFacts>
+    </div>
+  );
+}
+
+function CarCardView({ car, saved, onToggleSave, eager, priority, sizes = DEFAULT_SIZES, facts }: CarCardProps) {
   const name = carDisplayName(car);
   const [busy, setBusy] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -105,6 +124,7 @@ function CarCardView({ car, saved, onToggleSave, eager, priority, sizes = DEFAUL
           <li>{car.transmission}</li>
           <li>{car.manufacturingYear}</li>
         </StyledSpecs>
+        {facts && facts.length > 0 && <CarFacts facts={facts} />}
         <StyledCity>{car.address?.city}</StyledCity>
         {saveError && <StyledSaveError role="alert">{saveError}</StyledSaveError>}
         <StyledViewMore as={Link} to={`/buy-car/${encodeURIComponent(car.id)}`} state={{ car }} aria-label={`View More: ${name}`}>
@@ -124,5 +144,6 @@ export const CarCard = memo(
     prev.onToggleSave === next.onToggleSave &&
     prev.eager === next.eager &&
     prev.priority === next.priority &&
-    prev.sizes === next.sizes,
+    prev.sizes === next.sizes &&
+    prev.facts === next.facts,
 );

@@ -118,6 +118,34 @@ describe('SellerDetailsPage', () => {
     expect(screen.queryByRole('button', { name: /Save Tata Nexon XZ/ })).not.toBeInTheDocument();
   });
 
+  it("shows each car's seats, mileage, EMI, likes and views, with the spec's defaults where absent, in cards and in the list", async () => {
+    const user = userEvent.setup();
+    const full = { ...sellerCar('Tata Nexon XZ'), seats: 7, mileage: 17.4, emi: 18_250, likes: 3, enquiries: { viewProperty: 240 } };
+    const bare = {
+      ...sellerCar('Kia Seltos HTX'),
+      seats: null,
+      mileage: null,
+      emi: 0,
+      likes: null as unknown as number,
+      enquiries: null as never,
+    };
+    vi.spyOn(apiClient, 'get').mockResolvedValue(details([full, bare]));
+    renderSeller();
+    const factsOf = (name: string) => {
+      const list = within(screen.getByRole('article', { name })).getByRole('group', { name: 'More details' });
+      return within(list)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    };
+    await screen.findByRole('article', { name: 'Tata Nexon XZ' });
+    expect(factsOf('Tata Nexon XZ')).toEqual(['Seats: 7', 'Mileage: 17.4 kmpl', 'EMI: ₹ 18,250/month', 'Likes: 3', 'Views: 240']);
+    expect(factsOf('Kia Seltos HTX')).toEqual(['Seats: 4', 'Mileage: N/A', 'EMI: ₹ 7,599/month', 'Likes: 1', 'Views: 1']);
+
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.queryByRole('button', { name: /Save Tata Nexon XZ/ })).not.toBeInTheDocument();
+    expect(factsOf('Kia Seltos HTX')).toEqual(['Seats: 4', 'Mileage: N/A', 'EMI: ₹ 7,599/month', 'Likes: 1', 'Views: 1']);
+  });
+
   it("says 'No cars listed by this seller yet'", async () => {
     vi.spyOn(apiClient, 'get').mockResolvedValue(details([]));
     renderSeller();

@@ -1,7 +1,7 @@
 // /seller-details/:userId: the seller panel (avatar, name, role, join date, location, email, phone
 // with Verified badge, Share Profile, Report User) and the seller's cars, with a list/card toggle
 // on mobile.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   Button,
@@ -17,10 +17,11 @@ import {
 } from '@carmarket/shared';
 import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
 import { CarPicture } from '../../cars/components/car-picture';
-import { CarCard } from '../../cars/components/car-card';
+import { CarCard, CarFacts } from '../../cars/components/car-card';
 import { StyledStatus, StyledLoadError } from '../../listing/components/buy-car-page.styles';
 import { ShareButton } from '../../car-detail/components/share-button';
 import { useSeller } from '../api/get-seller';
+import { sellerCarFacts, type SellerCarFact } from '../seller-car-facts';
 import { ReportUserDialog } from './report-user-dialog';
 import {
   StyledBadge,
@@ -98,7 +99,7 @@ function SellerPanel({ owner }: { owner: SellerDetails['ownerDetails'] }) {
   );
 }
 
-function SellerCarRow({ car }: { car: SellerCar }) {
+function SellerCarRow({ car, facts }: { car: SellerCar; facts: readonly SellerCarFact[] }) {
   return (
     <StyledListRow aria-label={car.title}>
       <CarPicture image={car.car?.carImages?.[0] ?? car.images[0]} alt={car.title} sizes="120px" />
@@ -110,6 +111,7 @@ function SellerCarRow({ car }: { car: SellerCar }) {
         <p>
           ₹ {formatLakhs(car.price)} · {car.address.city}
         </p>
+        <CarFacts facts={facts} />
         <Link to={`/buy-car/${encodeURIComponent(car.id)}`}>View More</Link>
       </div>
     </StyledListRow>
@@ -124,7 +126,9 @@ function SellerCars({ cars }: { cars: SellerCar[] }) {
   const view = wide ? 'card' : chosen;
   const savedIds = useSavedCarIds();
   const toggleSave = useToggleSavedCar();
-  const listed = cars.filter((c) => !c.isSold);
+  const listed = useMemo(() => cars.filter((c) => !c.isSold), [cars]);
+  // Spec §3 Seller car: seats, mileage, EMI, likes and views, with their defaults. One stable array per car (the card is memoised).
+  const factsOf = useMemo(() => new Map(listed.map((c) => [c.id, sellerCarFacts(c)])), [listed]);
   return (
     <StyledCarsSection aria-labelledby="seller-cars-heading">
       <StyledCarsHeader>
@@ -144,7 +148,11 @@ function SellerCars({ cars }: { cars: SellerCar[] }) {
         <StyledCardGrid $list={view === 'list'}>
           {listed.map((sc) => (
             <li key={sc.id}>
-              {view === 'list' ? <SellerCarRow car={sc} /> : <CarCard car={sc.car} saved={savedIds.has(sc.id)} onToggleSave={toggleSave} />}
+              {view === 'list' ? (
+                <SellerCarRow car={sc} facts={factsOf.get(sc.id) ?? []} />
+              ) : (
+                <CarCard car={sc.car} saved={savedIds.has(sc.id)} onToggleSave={toggleSave} facts={factsOf.get(sc.id)} />
+              )}
             </li>
           ))}
         </StyledCardGrid>
