@@ -9,7 +9,7 @@ import {
   OWNERSHIPS,
   SEAT_OPTIONS,
   CITY_STATE,
-  modelsOfBrand,
+  LISTED_BRANDS,
   normalizeBodyType,
   type FacetCount,
   type ListingFacets,
@@ -50,7 +50,8 @@ export function cityOptions(facets: ListingFacets | undefined, selected: readonl
  */
 export function modelOptions(facets: ListingFacets | undefined, brand: string): FilterOption[] {
   const listed = (facets?.model ?? []).filter((f) => f.brand === brand);
-  const names = new Set([...listed.map((f) => f.value), ...modelsOfBrand(brand).map((m) => m.name)]);
+  const catalogue = LISTED_BRANDS.find((b) => b.name === brand)?.models ?? [];
+  const names = new Set([...listed.map((f) => f.value), ...catalogue.map((m) => m.name)]);
   return [...names]
     .sort((a, b) => a.localeCompare(b))
     .map((value) => ({ label: value, value, count: facets ? (listed.find((f) => f.value === value)?.count ?? 0) : undefined }));

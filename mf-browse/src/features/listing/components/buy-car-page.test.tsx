@@ -217,3 +217,62 @@ describe('BuyCarPage', () => {
     await waitFor(() => expect(screen.getByLabelText('url')).toHaveTextContent('?sort=priceHighToLow'));
   });
 });
+
+describe('BuyCarPage scrolls back to the results', () => {
+  /** The results' top as the browser would report it; scrollIntoView recorded (jsdom has none). */
+  function mockLayout(resultsTop: number, reducedMotion = false) {
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true, writable: true });
+    const rect = Element.prototype.getBoundingClientRect;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return this.getAttribute('aria-label') === 'Results' ? ({ top: resultsTop } as DOMRect) : rect.call(this);
+    });
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: reducedMotion && query === '(prefers-reduced-motion: reduce)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    return scrollIntoView;
+  }
+  const manyPages = () => listingPage({ total: 60, pageCount: 3 });
+  afterEach(() => Reflect.deleteProperty(Element.prototype, 'scrollIntoView'));
+
+  it('after Next at the bottom of the grid, smoothly', async () => {
+    getSpy().mockResolvedValue(manyPages());
+    const scrollIntoView = mockLayout(-900);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: /^60 / });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByLabelText('url')).toHaveTextContent('?page=2'));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+  });
+
+  it('after a filter change, at once for a visitor who prefers reduced motion', async () => {
+    getSpy().mockResolvedValue(manyPages());
+    const scrollIntoView = mockLayout(-400, true);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: /^60 / });
+    const sidebar = screen.getByRole('complementary', { name: 'Filters', hidden: true });
+    await user.click(within(sidebar).getByRole('checkbox', { name: /^Diesel/, hidden: true }));
+    await waitFor(() => expect(screen.getByLabelText('url')).toHaveTextContent('?fuel=Diesel'));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+  });
+
+  it('not when the top of the results is in sight', async () => {
+    getSpy().mockResolvedValue(manyPages());
+    const scrollIntoView = mockLayout(300);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: /^60 / });
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByLabelText('url')).toHaveTextContent('?page=2'));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});

@@ -2,12 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND_NAMES, type ListingFacets } from '@carmarket/shared';
 import { renderWithProviders } from '@carmarket/shared/testing';
-import { BodyTypeSheet, BrandModelSheet, CitySheet, ModelYearSheet } from './filter-sheets';
+import { BodyTypeSheet, BrandModelSheet, CitySheet, ModelYearSheet, SeatsSheet } from './filter-sheets';
 
 const facets: ListingFacets = {
   ownerType: [],
   brand: [],
-  model: [{ value: 'Nexon', brand: 'Tata', count: 2 }],
+  model: [
+    { value: 'Nexon', brand: 'Tata', count: 2 },
+    { value: 'Roma', brand: 'Ferrari', count: 1 },
+    { value: 'F8 Tributo', brand: 'Ferrari', count: 2 },
+  ],
   fuel: [],
   transmission: [],
   bodyType: [{ value: 'SUV', count: 7 }],
@@ -76,6 +80,25 @@ describe('BrandModelSheet', () => {
     expect(onApply).toHaveBeenCalledWith({ brand: ['Tata'], model: ['Nexon'] });
   });
 
+  it("lists a luxury brand's models from the data (Ferrari is not a wizard brand)", async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    const withFerrari = { ...facets, brand: [{ value: 'Ferrari', count: 3 }] };
+    renderWithProviders(
+      <BrandModelSheet open onClose={vi.fn()} facets={withFerrari} onApply={onApply} selectedBrands={[]} selectedModels={[]} />,
+    );
+    await user.click(screen.getByRole('button', { name: /^Ferrari/ }));
+    const sheet = screen.getByRole('dialog', { name: 'Ferrari Models' });
+    expect(within(sheet).queryByText('No results')).not.toBeInTheDocument();
+    expect(within(sheet).getByRole('checkbox', { name: /^Roma \(1\)/ })).toBeInTheDocument();
+    expect(within(sheet).getByRole('checkbox', { name: /^F8 Tributo \(2\)/ })).toBeInTheDocument();
+    // The catalogue's other Ferrari models show too, with no cars now.
+    expect(within(sheet).getByRole('checkbox', { name: /^Portofino \(0\)/ })).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('checkbox', { name: /^Roma/ }));
+    await user.click(within(sheet).getByRole('button', { name: 'Show Cars' }));
+    expect(onApply).toHaveBeenCalledWith({ brand: ['Ferrari'], model: ['Roma'] });
+  });
+
   it("says 'No results' for a brand search with no match", async () => {
     const user = userEvent.setup();
     renderWithProviders(
@@ -83,6 +106,52 @@ describe('BrandModelSheet', () => {
     );
     await user.type(screen.getByRole('searchbox', { name: 'Search brands' }), 'qqq');
     expect(screen.getByText('No results')).toBeInTheDocument();
+  });
+});
+
+describe('CitySheet places', () => {
+  const places: ListingFacets = {
+    ...facets,
+    state: [{ value: 'Maharashtra', count: 9 }],
+    city: [{ value: 'Pune', count: 9 }],
+    locality: [{ value: 'Maharashtra-Baner', count: 5 }],
+  };
+
+  it("offers the state, its city and the city's localities, and applies a locality as 'State-Locality'", async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    renderWithProviders(<CitySheet open onClose={vi.fn()} facets={places} onApply={onApply} selected={[]} />);
+    const sheet = screen.getByRole('dialog', { name: 'City' });
+    await user.click(within(sheet).getByRole('checkbox', { name: /^Maharashtra \(9\)/ }));
+    await user.click(within(sheet).getByRole('button', { name: 'Places in Pune' }));
+    await user.click(within(sheet).getByRole('checkbox', { name: /^Baner \(5\)/ }));
+    await user.click(within(sheet).getByRole('button', { name: 'Show Cars' }));
+    expect(onApply).toHaveBeenCalledWith({ location: ['Maharashtra', 'Maharashtra-Baner'] });
+  });
+
+  it('finds a locality by search, with its state and city around it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CitySheet open onClose={vi.fn()} facets={places} onApply={vi.fn()} selected={[]} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search city' }), 'ban');
+    const sheet = screen.getByRole('dialog', { name: 'City' });
+    expect(
+      within(sheet)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.firstChild?.nextSibling?.textContent),
+    ).toEqual(['Maharashtra', 'Pune', 'Baner']);
+  });
+});
+
+describe('SeatsSheet', () => {
+  it('applies the chosen seats, 8+ included', async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    renderWithProviders(<SeatsSheet open onClose={vi.fn()} facets={facets} onApply={onApply} selected={['7']} />);
+    const sheet = screen.getByRole('dialog', { name: 'Seats' });
+    expect(within(sheet).getAllByRole('checkbox')).toHaveLength(6);
+    await user.click(within(sheet).getByRole('checkbox', { name: /^8\+ Seats/ }));
+    await user.click(within(sheet).getByRole('button', { name: 'Show Cars' }));
+    expect(onApply).toHaveBeenCalledWith({ seats: ['7', '8+'] });
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeListingQuery, type ListingFacets } from '@carmarket/shared';
 import { renderWithProviders } from '@carmarket/shared/testing';
@@ -18,10 +18,20 @@ const facets: ListingFacets = {
   transmission: [],
   bodyType: [],
   ownership: [],
-  seats: [],
-  state: [],
-  city: [{ value: 'Pune', count: 6 }],
-  locality: [],
+  seats: [
+    { value: '5', count: 9 },
+    { value: '8+', count: 2 },
+  ],
+  state: [{ value: 'Maharashtra', count: 8 }],
+  city: [
+    { value: 'Pune', count: 6 },
+    { value: 'Mumbai', count: 2 },
+  ],
+  locality: [
+    { value: 'Maharashtra-Kothrud', count: 4 },
+    { value: 'Maharashtra-Baner', count: 2 },
+    { value: 'Maharashtra-Bandra', count: 2 },
+  ],
 };
 const bounds = { priceMin: 200_000, priceMax: 2_000_000, yearMin: 2012, yearMax: 2024 };
 
@@ -47,6 +57,7 @@ describe('FilterSidebar', () => {
       'Fuel Type',
       'Transmission',
       'Ownership',
+      'Seats',
     ]) {
       expect(screen.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'true');
     }
@@ -104,5 +115,41 @@ describe('FilterSidebar', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('offers the seats of spec §9 with their counts and writes the choice', async () => {
+    const { user, onChange } = setup({ query: makeListingQuery({ seats: ['5'] }) });
+    const seats = screen.getByRole('group', { name: 'Seats' });
+    expect(
+      within(seats)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['2 Seats(0)', '4 Seats(0)', '5 Seats(9)', '6 Seats(0)', '7 Seats(0)', '8+ Seats(2)']);
+    expect(within(seats).getByRole('checkbox', { name: /^5 Seats/ })).toBeChecked();
+    await user.click(within(seats).getByRole('checkbox', { name: /^8\+ Seats/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ seats: ['5', '8+'] });
+  });
+
+  it("offers states, their cities and each city's localities ('State-Locality') in Location", async () => {
+    const { user, onChange } = setup();
+    const location = screen.getByRole('group', { name: 'Location' });
+    expect(within(location).getByRole('checkbox', { name: /^Maharashtra/ })).toBeInTheDocument();
+    expect(within(location).getByRole('checkbox', { name: /^Pune/ })).toBeInTheDocument();
+    // A city's localities open under it.
+    expect(within(location).queryByRole('checkbox', { name: /^Kothrud/ })).not.toBeInTheDocument();
+    await user.click(within(location).getByRole('button', { name: 'Places in Pune' }));
+    expect(within(location).getByRole('checkbox', { name: /^Kothrud \(4\)/ })).toBeInTheDocument();
+    expect(within(location).queryByRole('checkbox', { name: /^Bandra/ })).not.toBeInTheDocument();
+    await user.click(within(location).getByRole('checkbox', { name: /^Kothrud/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ location: ['Maharashtra-Kothrud'] });
+    await user.click(within(location).getByRole('checkbox', { name: /^Maharashtra/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ location: ['Maharashtra'] });
+  });
+
+  it('opens the city of a chosen locality and ticks it', () => {
+    setup({ query: makeListingQuery({ location: ['maharashtra-bandra'] }) });
+    const location = screen.getByRole('group', { name: 'Location' });
+    expect(within(location).getByRole('checkbox', { name: /^Bandra/ })).toBeChecked();
+    expect(within(location).getByRole('button', { name: 'Places in Mumbai' })).toHaveAttribute('aria-expanded', 'true');
   });
 });
