@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { ListingFacets, PriceAndYearBounds } from '@carmarket/shared';
@@ -58,11 +58,22 @@ describe('MobileFilterBar', () => {
       'Fuel Type',
       'Transmission',
       'Ownership',
+      'Seats',
       'Km Driven',
     ]) {
       expect(within(panel).getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'false');
     }
     expect(within(panel).getByRole('button', { name: 'Show 8 Cars' })).toBeInTheDocument();
+  });
+
+  it('filters by seats from the Seats chip, into the URL (8+ included)', async () => {
+    const { user, url } = setup();
+    await user.click(screen.getByRole('button', { name: 'Seats' }));
+    const sheet = screen.getByRole('dialog', { name: 'Seats' });
+    await user.click(within(sheet).getByRole('checkbox', { name: /^8\+ Seats/ }));
+    await user.click(within(sheet).getByRole('button', { name: 'Show Cars' }));
+    await waitFor(() => expect(url()).toHaveTextContent('?seats=8%2B'));
+    expect(screen.getByRole('button', { name: 'Seats' })).toHaveAttribute('data-active', 'true');
   });
 
   it('uses the mobile price step of 50,000 and a km slider in steps of 10,000', async () => {
