@@ -36,6 +36,7 @@ export function createResponseCache(options: { ttlMs: number; maxBytes: number; 
     ttl: options.ttlMs,
     // The injectable time source keeps tests on a fake clock.
     perf: { now },
+    ttlResolution: 0,
   });
   return {
     get: (key) => lru.get(key),

@@ -18,46 +18,41 @@ export function parseInput<T>(schema: ZodType<T, ZodTypeDef, unknown>, input: un
 export const MAX_NUMBER_DIGITS = 15;
 
 /**
- * A whole number given as a number or as a digit string ('550000', '5,50,000'), between 0 and max.
- * Digit strings longer than MAX_NUMBER_DIGITS are refused before Number() can turn them into a
- * rounded value or Infinity.
+ * A number given as a JSON number or as a string matching `pattern`. Strings longer than
+ * MAX_NUMBER_DIGITS digits are refused before Number() can round them or make them Infinity, and
+ * every refusal names the field in plain words.
  */
-export const wholeNumberInput = (field: string, max: number) =>
-  z
-    .union([
-      z.number({ invalid_type_error: `${field} must be a number` }),
-      z
-        .string()
-        .trim()
-        .regex(/^\d[\d,]*$/, `${field} must be a number`)
-        .refine((v) => v.replace(/,/g, '').replace(/^0+(?=\d)/, '').length <= MAX_NUMBER_DIGITS, `${field} is too large`),
-    ])
-    .transform((v) => (typeof v === 'number' ? v : Number(v.replace(/,/g, ''))))
-    .pipe(
-      z
-        .number({ invalid_type_error: `${field} must be a number` })
-        .finite(`${field} is too large`)
-        .int(`${field} must be a whole number`)
-        .min(0, `${field} must not be negative`)
-        .max(max, `${field} is too large`),
-    );
+const numberInput = (field: string, pattern: RegExp, parse: (text: string) => number) =>
+  z.unknown().transform((value, ctx): number => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+      return z.NEVER;
+    };
+    if (value === undefined) return fail(`${field} is required`);
+    if (typeof value === 'number') return value;
+    if (typeof value !== 'string' || !pattern.test(value.trim())) return fail(`${field} must be a number`);
+    const digits = value.replace(/[^\d]/g, '').replace(/^0+(?=\d)/, '');
+    if (digits.length > MAX_NUMBER_DIGITS) return fail(`${field} is too large`);
+    return parse(value.trim());
+  });
 
-/** A decimal number (e.g. mileage in km/l) given as a number or a string like '18.5', between 0 and max. */
+/** A whole number between 0 and max: 550000, '550000' or '5,50,000' (the sell form's grouped input). */
+export const wholeNumberInput = (field: string, max: number) =>
+  numberInput(field, /^\d[\d,]*$/, (text) => Number(text.replace(/,/g, ''))).pipe(
+    z
+      .number({ invalid_type_error: `${field} must be a number` })
+      .finite(`${field} is too large`)
+      .int(`${field} must be a whole number`)
+      .min(0, `${field} must not be negative`)
+      .max(max, `${field} is too large`),
+  );
+
+/** A decimal number (e.g. mileage in km/l) between 0 and max: 18.5 or '18.5'. */
 export const decimalInput = (field: string, max: number) =>
-  z
-    .union([
-      z.number({ invalid_type_error: `${field} must be a number` }),
-      z
-        .string()
-        .trim()
-        .regex(/^\d+(\.\d+)?$/, `${field} must be a number`)
-        .refine((v) => v.length <= MAX_NUMBER_DIGITS + 1, `${field} is too large`),
-    ])
-    .transform((v) => (typeof v === 'number' ? v : Number(v)))
-    .pipe(
-      z
-        .number({ invalid_type_error: `${field} must be a number` })
-        .finite(`${field} is too large`)
-        .min(0, `${field} must not be negative`)
-        .max(max, `${field} is too large`),
-    );
+  numberInput(field, /^\d+(\.\d+)?$/, Number).pipe(
+    z
+      .number({ invalid_type_error: `${field} must be a number` })
+      .finite(`${field} is too large`)
+      .min(0, `${field} must not be negative`)
+      .max(max, `${field} is too large`),
+  );
