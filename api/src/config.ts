@@ -43,11 +43,15 @@ export function productionConfigProblems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/** A setting the operator must fix; main.ts prints the message and exits without a stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 /** Thrown by optionsFromEnv when production is missing settings; the message names every one. */
-export class ProductionConfigError extends Error {
+export class ProductionConfigError extends ConfigError {
   constructor(readonly problems: string[]) {
     super(`Refusing to start with NODE_ENV=production: ${problems.join('; ')}.`);
-    this.name = 'ProductionConfigError';
   }
 }
 
@@ -81,13 +85,13 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (text.toLowerCase() === 'true') return true;
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    if (hops > 100) throw new Error(`TRUST_PROXY hop count is too large: ${text}`);
+    if (hops > 100) throw new ConfigError(`TRUST_PROXY hop count is too large: ${text}`);
     return hops;
   }
   const entries = parseList(text);
   const bad = entries.filter((entry) => !isAddressOrCidr(entry));
   if (entries.length === 0 || bad.length > 0) {
-    throw new Error(
+    throw new ConfigError(
       `TRUST_PROXY must be true, false, a hop count or a comma-separated list of IP addresses/CIDRs; not: ${bad.join(', ') || text}`,
     );
   }
