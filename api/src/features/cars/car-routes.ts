@@ -66,8 +66,11 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     const key = cacheKey(ctx.publicUrl, '/api/v1/car/getAll', new URLSearchParams({ page: String(page), pageSize: String(pageSize) }));
     let body = ctx.cache.get(key);
     if (body === undefined) {
-      const publicCars = db.selectFrom('cars').where('cars.isSold', '=', false);
-      const { total } = await publicCars.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const { total } = await db
+        .selectFrom('cars')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('isSold', '=', false)
+        .executeTakeFirstOrThrow();
       const rows = await selectCarRows(db)
         .where('cars.isSold', '=', false)
         .orderBy('cars.createdAt', 'desc')
