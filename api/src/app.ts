@@ -35,8 +35,10 @@ import { registerStatsRoutes } from './features/stats/stats-routes';
 import { createDiskStorage } from './features/uploads/image-storage';
 import { registerUploadRoutes } from './features/uploads/upload-routes';
 import { systemClock, type Clock } from './lib/clock';
+import { rejectControlCharacters } from './lib/control-characters';
 import { HttpError } from './lib/http-error';
 import { resolveOtpSecret } from './lib/otp-secret';
+import { normalizePublicUrl } from './lib/base-url';
 import { createResponseCache } from './lib/response-cache';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -45,6 +47,11 @@ export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
+
+export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
+
+/** 64 MB of cached response bodies at most (a listing page is ~60 kB, a getAll page ~250 kB). */
+export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   globalPerMinute: 1000,
@@ -61,8 +68,12 @@ export interface BuildAppOptions {
   /** PostgreSQL schema (tests run each file in its own). */
   schema?: string | undefined;
   uploadsDir: string;
+  /** The API's public origin: every image URL starts with it (never with the request's Host). Default http://localhost:4000. */
   publicUrl?: string | undefined;
+  /** Allowed browser origins. Default: the local app origins outside production, none in production. */
   corsOrigins?: string[];
+  /** Fastify trustProxy (TRUST_PROXY): false, true, a hop count or proxy addresses/CIDRs. Sets request.ip for rate limits and logs. */
+  trustProxy?: boolean | number | string[];
   production?: boolean;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
@@ -71,6 +82,8 @@ export interface BuildAppOptions {
   seed?: { cars: number; images: boolean } | false;
   /** Listing/getAll response cache TTL; 0 disables (tests that need fresh counts). */
   cacheTtlMs?: number;
+  /** Most bytes the response cache may hold (least recently used bodies go first). */
+  cacheMaxBytes?: number;
   /** Age after which the in-process listing index is rebuilt in the background (writes through this process patch it at once). */
   listingIndexTtlMs?: number;
   sms?: SmsSender;
@@ -99,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     // Long ids or junk URLs are a 404/400, not a crash.
     routerOptions: { maxParamLength: 200 },
   });
@@ -117,9 +130,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms ?? createDevSmsSender((m) => app.log.info(m), { production }),
     otpSecret: otpSecret.secret,
     payments: options.payments ?? createTestPaymentProvider(),
-    cache: createResponseCache({ ttlMs: options.cacheTtlMs ?? 30_000, maxEntries: 500 }),
+    cache: createResponseCache({ ttlMs: options.cacheTtlMs ?? 30_000, maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES }),
     listing: createListingIndex(database.db, { ttlMs: options.listingIndexTtlMs ?? 300_000 }),
-    publicUrl: options.publicUrl,
+    publicUrl: normalizePublicUrl(options.publicUrl ?? DEFAULT_PUBLIC_URL),
     isProduction: production,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
@@ -152,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });
-  const allowed = new Set(options.corsOrigins ?? DEFAULT_CORS_ORIGINS);
+  const allowed = new Set(options.corsOrigins ?? (production ? [] : DEFAULT_CORS_ORIGINS));
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),
     credentials: true,
@@ -190,6 +203,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+
+  // Before every route: NUL and other control characters in params, query or body are a 400.
+  rejectControlCharacters(app);
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

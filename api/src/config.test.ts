@@ -1,8 +1,18 @@
 // optionsFromEnv: the OTP resend cooldown can be lowered for end-to-end runs, never in production;
-// OTP_SECRET and how the OTP hash key is chosen without it.
+// OTP_SECRET and how the OTP hash key is chosen without it; what production refuses to start without;
+// TRUST_PROXY, PUBLIC_URL and the CORS default.
 import { describe, expect, it } from 'vitest';
-import { optionsFromEnv } from './config';
+import { DEFAULT_CORS_ORIGINS } from './app';
+import { ConfigError, optionsFromEnv, parseTrustProxy, productionConfigProblems, ProductionConfigError } from './config';
 import { resolveOtpSecret } from './lib/otp-secret';
+
+/** Everything production needs. */
+const PRODUCTION_ENV: NodeJS.ProcessEnv = {
+  NODE_ENV: 'production',
+  OTP_SECRET: 's'.repeat(40),
+  PUBLIC_URL: 'https://api.carmarket.example',
+  CORS_ORIGINS: 'https://carmarket.example,https://www.carmarket.example',
+};
 
 const resend = (env: NodeJS.ProcessEnv) => optionsFromEnv(env).rateLimits?.otpResendSeconds;
 
@@ -22,9 +32,9 @@ describe('optionsFromEnv: OTP_RESEND_SECONDS', () => {
   });
   it('is forced to 30 s in production, whatever the variable says', () => {
     for (const value of ['0', '1', '5', '29', '600', 'x', undefined]) {
-      expect(resend({ NODE_ENV: 'production', ...(value === undefined ? {} : { OTP_RESEND_SECONDS: value }) })).toBe(30);
+      expect(resend({ ...PRODUCTION_ENV, ...(value === undefined ? {} : { OTP_RESEND_SECONDS: value }) })).toBe(30);
     }
-    expect(optionsFromEnv({ NODE_ENV: 'production', OTP_RESEND_SECONDS: '0' }).production).toBe(true);
+    expect(optionsFromEnv({ ...PRODUCTION_ENV, OTP_RESEND_SECONDS: '0' }).production).toBe(true);
   });
 });
 
@@ -48,5 +58,66 @@ describe('OTP_SECRET', () => {
     const short = resolveOtpSecret('short', false);
     expect(short.secret).not.toBe('short');
     expect(short.warning).toMatch(/shorter than 32/);
+  });
+});
+
+describe('production refuses to start without its settings', () => {
+  it('names every missing setting in one error', () => {
+    expect(() => optionsFromEnv({ NODE_ENV: 'production' })).toThrow(ProductionConfigError);
+    expect(() => optionsFromEnv({ NODE_ENV: 'production' })).toThrow(
+      'Refusing to start with NODE_ENV=production: OTP_SECRET is not set (32+ random characters, the same for every API process); ' +
+        "PUBLIC_URL is not set (the API's public origin, e.g. https://api.carmarket.example); " +
+        'CORS_ORIGINS is not set (comma-separated origins of the web apps).',
+    );
+  });
+  it('lists each problem on its own, so other checks can add theirs', () => {
+    expect(productionConfigProblems(PRODUCTION_ENV)).toEqual([]);
+    const { OTP_SECRET: _secret, ...noSecret } = PRODUCTION_ENV;
+    expect(productionConfigProblems(noSecret)).toEqual([expect.stringMatching(/^OTP_SECRET is not set/)]);
+    expect(productionConfigProblems({ ...PRODUCTION_ENV, OTP_SECRET: 'short' })).toEqual(['OTP_SECRET is shorter than 32 characters']);
+    expect(productionConfigProblems({ ...PRODUCTION_ENV, PUBLIC_URL: ' ' })).toEqual([expect.stringMatching(/^PUBLIC_URL is not set/)]);
+    expect(productionConfigProblems({ ...PRODUCTION_ENV, PUBLIC_URL: 'api.example' })).toEqual([
+      'PUBLIC_URL is not an http(s) URL: api.example',
+    ]);
+    expect(productionConfigProblems({ ...PRODUCTION_ENV, CORS_ORIGINS: ' , ' })).toEqual([
+      expect.stringMatching(/^CORS_ORIGINS is not set/),
+    ]);
+    expect(productionConfigProblems({ ...PRODUCTION_ENV, CORS_ORIGINS: 'https://ok.example,*' })).toEqual([
+      'CORS_ORIGINS has entries that are not http(s) origins: *',
+    ]);
+  });
+  it('starts with them, using exactly the configured origins and public URL', () => {
+    const options = optionsFromEnv(PRODUCTION_ENV);
+    expect(options.corsOrigins).toEqual(['https://carmarket.example', 'https://www.carmarket.example']);
+    expect(options.publicUrl).toBe('https://api.carmarket.example');
+  });
+  it('asks nothing of development and test runs', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      const env = NODE_ENV ? { NODE_ENV } : {};
+      expect(productionConfigProblems(env)).toEqual([]);
+      const options = optionsFromEnv(env);
+      expect(options.corsOrigins).toEqual(DEFAULT_CORS_ORIGINS);
+      expect(options.publicUrl).toBe('http://localhost:4000');
+    }
+    expect(optionsFromEnv({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set', () => {
+    expect(optionsFromEnv({}).trustProxy).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+  });
+  it('accepts true, a hop count, or addresses and CIDRs', () => {
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.7,fd00::/8, loopback')).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+    expect(optionsFromEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+  it('refuses anything else, naming it', () => {
+    expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/TRUST_PROXY .*not: 10\.0\.0\.0\/33/);
+    expect(() => parseTrustProxy('yes')).toThrow(ConfigError);
+    expect(() => parseTrustProxy('1.2.3.4,example.com')).toThrow(/not: example\.com/);
   });
 });

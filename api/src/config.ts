@@ -1,27 +1,120 @@
-// Reads the environment into BuildAppOptions for main.ts and the seed CLI.
+// Reads the environment into BuildAppOptions for main.ts and the seed CLI. With NODE_ENV=production
+// it refuses to go on while a setting production depends on is missing (productionConfigProblems).
+import { isIP } from 'node:net';
 import { OTP_RESEND_SECONDS } from '@carmarket/shared/domain';
 import path from 'node:path';
 import { DEFAULT_CORS_ORIGINS, REPO_ROOT, type BuildAppOptions } from './app';
+import { OTP_SECRET_MIN_LENGTH } from './lib/otp-secret';
 
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
 };
 
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Everything NODE_ENV=production lacks, one plain sentence each; empty when the environment is fine
+ * (and always empty outside production, so development and test runs need none of these).
+ * Other checks (e.g. a real payment provider) append their own sentences to this list.
+ */
+export function productionConfigProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  const secret = env.OTP_SECRET?.trim() ?? '';
+  if (secret === '') problems.push(`OTP_SECRET is not set (${OTP_SECRET_MIN_LENGTH}+ random characters, the same for every API process)`);
+  else if (secret.length < OTP_SECRET_MIN_LENGTH) problems.push(`OTP_SECRET is shorter than ${OTP_SECRET_MIN_LENGTH} characters`);
+  const publicUrl = env.PUBLIC_URL?.trim() ?? '';
+  if (publicUrl === '') problems.push("PUBLIC_URL is not set (the API's public origin, e.g. https://api.carmarket.example)");
+  else if (!isHttpUrl(publicUrl)) problems.push(`PUBLIC_URL is not an http(s) URL: ${publicUrl}`);
+  const origins = parseList(env.CORS_ORIGINS);
+  if (origins.length === 0) problems.push('CORS_ORIGINS is not set (comma-separated origins of the web apps)');
+  else {
+    const bad = origins.filter((origin) => !isHttpUrl(origin));
+    if (bad.length > 0) problems.push(`CORS_ORIGINS has entries that are not http(s) origins: ${bad.join(', ')}`);
+  }
+  return problems;
+}
+
+/** A setting the operator must fix; main.ts prints the message and exits without a stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Thrown by optionsFromEnv when production is missing settings; the message names every one. */
+export class ProductionConfigError extends ConfigError {
+  constructor(readonly problems: string[]) {
+    super(`Refusing to start with NODE_ENV=production: ${problems.join('; ')}.`);
+  }
+}
+
+const parseList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** proxy-addr's named ranges, accepted in TRUST_PROXY next to addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY → Fastify's trustProxy: unset/'false' = do not trust X-Forwarded-* (request.ip is the
+ * peer); 'true' = trust every hop; a whole number = trust that many hops; otherwise a comma-separated
+ * list of proxy addresses/CIDRs (or loopback, linklocal, uniquelocal). Anything else is an error.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 100) throw new ConfigError(`TRUST_PROXY hop count is too large: ${text}`);
+    return hops;
+  }
+  const entries = parseList(text);
+  const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a hop count or a comma-separated list of IP addresses/CIDRs; not: ${bad.join(', ') || text}`,
+    );
+  }
+  return entries;
+}
+
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildAppOptions & { port: number; host: string } {
+  const problems = productionConfigProblems(env);
+  if (problems.length > 0) throw new ProductionConfigError(problems);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data/api'));
+  const port = int(env.PORT, 4000);
+  const corsOrigins = parseList(env.CORS_ORIGINS);
   return {
-    port: int(env.PORT, 4000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.join(dataDir, 'pglite'),
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
-    publicUrl: env.PUBLIC_URL || undefined,
-    corsOrigins: env.CORS_ORIGINS
-      ? env.CORS_ORIGINS.split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : DEFAULT_CORS_ORIGINS,
+    // Image URLs are built from this, never from the request's Host header.
+    publicUrl: env.PUBLIC_URL?.trim() || `http://localhost:${port}`,
+    // The local app origins are a development default only: production requires CORS_ORIGINS (checked above).
+    corsOrigins: corsOrigins.length > 0 ? corsOrigins : DEFAULT_CORS_ORIGINS,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production: env.NODE_ENV === 'production',
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL ?? 'info' },
     rateLimits: {

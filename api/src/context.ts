@@ -34,7 +34,8 @@ export interface AppContext {
   cache: ResponseCache;
   /** In-process index of the public cars behind GET /cars (invalidate on every car write). */
   listing: ListingIndex;
-  publicUrl: string | undefined;
+  /** The API's public origin without a trailing slash (PUBLIC_URL): image URLs and cache keys start with it. */
+  publicUrl: string;
   isProduction: boolean;
   rateLimits: RateLimitSettings;
   sessionTtlDays: number;

@@ -3,6 +3,7 @@
 import { expect, test } from '../support/fixtures';
 import { AuthPage } from '../support/pages/auth-page';
 import {
+  allCarsFromGetAll,
   BrowsePage,
   LISTING_PAGE_SIZE,
   randomMobile,
@@ -16,7 +17,7 @@ import {
 test.describe('buy listing', () => {
   test('brand + price + fuel gives exactly the cars the API data says', async ({ page, api }) => {
     // Every car, from the spec §7 call (not the listing call the page itself uses).
-    const { properties } = await api.post<{ properties: ApiCar[] }>('/api/v1/car/getAll', { userType: 'Dealer' });
+    const properties = await allCarsFromGetAll(api);
     expect(properties.length).toBeGreaterThan(LISTING_PAGE_SIZE);
 
     const browse = new BrowsePage(page);

@@ -242,7 +242,13 @@ test.describe("one user's token cannot change another's data", () => {
 });
 
 test.describe('production mode', () => {
-  const production = new ApiProcess(4121, { NODE_ENV: 'production', CORS_ORIGINS: 'https://carmarket.example' });
+  // Everything production refuses to start without (api/src/config.ts productionConfigProblems).
+  const production = new ApiProcess(4121, {
+    NODE_ENV: 'production',
+    CORS_ORIGINS: 'https://carmarket.example',
+    PUBLIC_URL: 'http://localhost:4121',
+    OTP_SECRET: 'e2e-production-otp-secret-0123456789abcdef',
+  });
 
   test.afterAll(async () => {
     await production.stop();

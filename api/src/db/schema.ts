@@ -41,6 +41,16 @@ export interface OtpChallengesTable {
   voidedAt: Timestamp | null;
 }
 
+/** Codes tried per mobile number in the current window, across resends (otp-lockout.ts). */
+export interface OtpLockoutsTable {
+  mobileNumber: string;
+  /** Codes tried and not accepted in the window (a try in flight counts until it is answered). */
+  attempts: number;
+  windowStartedAt: Timestamp;
+  /** Set when attempts reached the limit: no code is checked for this number before then. */
+  lockedUntil: Timestamp | null;
+}
+
 export interface CarsTable {
   id: string;
   userId: string;
@@ -171,6 +181,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   otpChallenges: OtpChallengesTable;
+  otpLockouts: OtpLockoutsTable;
   cars: CarsTable;
   carImages: CarImagesTable;
   savedCars: SavedCarsTable;

@@ -1,10 +1,13 @@
-// Absolute URLs for images: PUBLIC_URL when configured, else the request's own host.
+// Absolute URLs for images: always PUBLIC_URL (in development http://localhost:<port>). The request's
+// Host header is never used: a client must not be able to choose the host in URLs that other people
+// receive (from a cache, or in a stored page), nor split the response cache by sending another Host.
 import type { FastifyRequest } from 'fastify';
 
-export function baseUrlOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  const host = request.headers.host ?? 'localhost:4000';
-  // Only a plain host[:port] is trusted into URLs.
-  const safeHost = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host) ? host : 'localhost:4000';
-  return `${request.protocol}://${safeHost}`;
+export function normalizePublicUrl(publicUrl: string): string {
+  return publicUrl.trim().replace(/\/+$/, '');
+}
+
+/** The base of every absolute URL in a response. The request is accepted for the call sites' sake but not read. */
+export function baseUrlOf(_request: FastifyRequest, publicUrl: string): string {
+  return publicUrl;
 }

@@ -3,6 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Car } from '@carmarket/shared/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { dropSchema, openDatabase, type DatabaseHandle } from '../db/database';
@@ -120,3 +121,14 @@ export async function signIn(app: FastifyInstance, mobileNumber: string, clock?:
 
 export const signInOwner = (app: FastifyInstance, clock?: TestClock) => signIn(app, DEMO_OWNER.mobileNumber, clock);
 export const signInDealer = (app: FastifyInstance, clock?: TestClock) => signIn(app, DEMO_DEALER.mobileNumber, clock);
+
+/** Every public car, newest first, read page by page from POST /api/v1/car/getAll (at most 100 a call). */
+export async function allPublicCars(app: FastifyInstance): Promise<Car[]> {
+  const cars: Car[] = [];
+  for (let page = 1; ; page += 1) {
+    const res = await call(app, { method: 'POST', url: '/api/v1/car/getAll', payload: { page, pageSize: 100 } });
+    if (res.status !== 200) throw new Error(`car/getAll failed: ${res.status} ${res.body}`);
+    cars.push(...(res.json.properties as Car[]));
+    if (page >= res.json.pageCount) return cars;
+  }
+}

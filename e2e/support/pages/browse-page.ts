@@ -24,6 +24,16 @@ export interface ApiListingPage {
 
 export const SEEDED_DEALER_MOBILE = '9123456780';
 
+/** Every public car through the spec's car/getAll call, page by page (it answers at most 100 cars a call). */
+export async function allCarsFromGetAll(api: ApiHelper): Promise<ApiCar[]> {
+  const cars: ApiCar[] = [];
+  for (let page = 1; ; page += 1) {
+    const body = await api.post<{ properties: ApiCar[]; pageCount: number }>('/api/v1/car/getAll', { userType: 'Dealer', page });
+    cars.push(...body.properties);
+    if (page >= body.pageCount) return cars;
+  }
+}
+
 /** Cars per listing page (the API's default page size, which the page uses). */
 export const LISTING_PAGE_SIZE = 24;
 

@@ -1,5 +1,6 @@
 // OTP sign-in (spec §7 field names): 4-digit codes stored hashed, 5-minute expiry, 5 wrong tries
-// then void, 30 s resend cooldown, limits per number and per IP.
+// then void, 30 s resend cooldown, limits per number and per IP, and a per-number lock after 5 wrong
+// codes in total across resends (otp-lockout.ts).
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { EMAIL_PATTERN, FULL_NAME_MIN_LENGTH, MESSAGES, OTP_EXPIRY_SECONDS, OTP_MAX_ATTEMPTS } from '@carmarket/shared/domain';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { HttpError } from '../../lib/http-error';
 import { hmacSha256, newId } from '../../lib/ids';
 import { parseInput } from '../../lib/validation';
 import { createWindowLimiter } from '../../lib/window-limiter';
+import { createOtpLockout, lockedMessage, OTP_NUMBER_LOCK_MS } from './otp-lockout';
 import { toUser } from './user-view';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -65,6 +67,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   const { db, clock } = ctx;
   const sendPerIp = createWindowLimiter(ctx.rateLimits.otpSendPerIp, FIFTEEN_MINUTES, clock);
   const verifyPerIp = createWindowLimiter(ctx.rateLimits.otpVerifyPerIp, FIFTEEN_MINUTES, clock);
+  const lockout = createOtpLockout(db);
 
   app.post('/api/v1/auth/signup', async (request, reply) => {
     const input = parseInput(signupSchema, request.body, { ok: false });
@@ -104,6 +107,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const user = await db.selectFrom('users').select(['id']).where('mobileNumber', '=', input.mobileNumber).executeTakeFirst();
     if (!user) throw new HttpError(404, MESSAGES.userNotFound, { statusCode: 404 });
     const now = clock();
+    // A locked number gets no new code: it could not be checked anyway.
+    const lockedUntil = await lockout.lockedUntil(input.mobileNumber, now);
+    if (lockedUntil) {
+      const retryAfterSeconds = Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000);
+      throw new HttpError(429, lockedMessage(lockedUntil, now), { statusCode: 429, retryAfterSeconds });
+    }
     const recent = await db
       .selectFrom('otpChallenges')
       .select(['createdAt'])
@@ -182,9 +191,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       .executeTakeFirst();
     if (!challenge) throw fail(400, 'No OTP requested. Please resend OTP');
     if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw fail(429, 'Too many wrong attempts. Please resend OTP');
+    // The number's lock comes before any code is compared, the right one included.
+    const number = challenge.mobileNumber;
+    const lockedUntil = await lockout.lockedUntil(number, now);
+    if (lockedUntil) throw fail(429, lockedMessage(lockedUntil, now));
     if (challenge.voidedAt) throw fail(400, 'No OTP requested. Please resend OTP');
     if (toDate(challenge.expiresAt).getTime() <= now.getTime()) throw fail(400, 'OTP expired. Please resend OTP');
+    // Reserved atomically before comparing: parallel guesses cannot exceed the per-number limit.
+    if (!(await lockout.reserveTry(number, now))) {
+      throw fail(429, lockedMessage((await lockout.lockedUntil(number, now)) ?? new Date(now.getTime() + OTP_NUMBER_LOCK_MS), now));
+    }
     if (!sameHash(hashOtpCode(ctx.otpSecret, challenge.id, input.otp), challenge.codeHash)) {
+      const numberTriesLeft = await lockout.recordWrong(number, now);
       // Counted atomically so parallel guesses cannot exceed the limit.
       const updated = await db
         .updateTable('otpChallenges')
@@ -197,8 +215,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (attempts >= OTP_MAX_ATTEMPTS) {
         await db.updateTable('otpChallenges').set({ voidedAt: now }).where('id', '=', challenge.id).execute();
       }
-      throw fail(401, 'Invalid OTP', { attemptsLeft: Math.max(0, OTP_MAX_ATTEMPTS - attempts) });
+      throw fail(401, 'Invalid OTP', { attemptsLeft: Math.min(numberTriesLeft, Math.max(0, OTP_MAX_ATTEMPTS - attempts)) });
     }
+    await lockout.releaseTry(number);
     const session = await db.transaction().execute(async (trx) => {
       const consumed = await trx
         .updateTable('otpChallenges')

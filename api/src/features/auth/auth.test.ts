@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, lastOtp, signIn, type TestApp } from '../../test/test-app';
 import { hashOtpCode } from './auth-routes';
+import { OTP_NUMBER_LOCK_MS, OTP_NUMBER_MAX_WRONG, OTP_NUMBER_WINDOW_MS } from './otp-lockout';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,7 +135,8 @@ describe('send-otp and verify-otp', () => {
     expect(sixth.json.success).toBe(false);
   });
   it('limits sends per number in 15 minutes', async () => {
-    t.clock.advance(60 * 60_000);
+    // The 5 wrong codes above also locked this number for a day (per-number lock, below).
+    t.clock.advance(OTP_NUMBER_LOCK_MS + 60 * 60_000);
     const statuses = [];
     for (let i = 0; i < 5; i += 1) {
       statuses.push((await post('/api/v1/auth/send-otp', { mobileNumber: '9000000001' })).status);
@@ -145,6 +147,93 @@ describe('send-otp and verify-otp', () => {
   it('signs in repeatedly with the helper', async () => {
     const { token } = await signIn(t.app, '9123456780', t.clock);
     expect(token.length).toBeGreaterThan(20);
+  });
+});
+
+describe('wrong codes per number, across resends', () => {
+  // Each test signs up its own number on the file's app.
+  let counter = 0;
+  const newNumber = async () => {
+    counter += 1;
+    const mobileNumber = `96000000${String(counter).padStart(2, '0')}`;
+    const res = await post('/api/v1/auth/signup', { fullName: 'Lock Test', email: `lock${counter}@example.in`, mobileNumber });
+    expect(res.status).toBe(201);
+    return mobileNumber;
+  };
+  const sendCode = async (mobileNumber: string) => {
+    t.clock.advance(31_000);
+    const sent = await post('/api/v1/auth/send-otp', { mobileNumber });
+    expect(sent.status).toBe(200);
+    const otp = await lastOtp(t.app, mobileNumber);
+    return { userId: sent.json.responseObject.userId as string, otp, wrong: otp === '0000' ? '1111' : '0000' };
+  };
+  const verify = (userId: string, otp: string) => post('/api/v1/auth/verify-otp', { userId, otpType: 'mobile', otp });
+
+  it('counts wrong codes across resends, then locks the number (429 with a clear message) even for the right code', async () => {
+    expect(OTP_NUMBER_MAX_WRONG).toBe(5);
+    const mobileNumber = await newNumber();
+    const first = await sendCode(mobileNumber);
+    for (let i = 1; i <= 3; i += 1) {
+      const res = await verify(first.userId, first.wrong);
+      expect(res.status).toBe(401);
+      expect(res.json.attemptsLeft).toBe(5 - i);
+    }
+    // A resend gives a fresh code, but not fresh tries: 2 are left for the number.
+    const second = await sendCode(mobileNumber);
+    expect((await verify(second.userId, second.wrong)).json).toMatchObject({ message: 'Invalid OTP', attemptsLeft: 1 });
+    expect((await verify(second.userId, second.wrong)).json).toMatchObject({ message: 'Invalid OTP', attemptsLeft: 0 });
+    const right = await verify(second.userId, second.otp);
+    expect(right.status).toBe(429);
+    expect(right.json).toEqual({ success: false, message: 'Too many wrong OTPs for this number. Please try again in 24 hours' });
+    // No new code is sent to a locked number either.
+    t.clock.advance(60 * 60_000);
+    const resend = await post('/api/v1/auth/send-otp', { mobileNumber });
+    expect(resend.status).toBe(429);
+    expect(resend.json).toMatchObject({ statusCode: 429, message: 'Too many wrong OTPs for this number. Please try again in 23 hours' });
+  });
+
+  it('lifts the lock after the cooling period', async () => {
+    const mobileNumber = await newNumber();
+    const first = await sendCode(mobileNumber);
+    for (let i = 0; i < 5; i += 1) expect((await verify(first.userId, first.wrong)).status).toBe(401);
+    t.clock.advance(OTP_NUMBER_LOCK_MS - 60_000);
+    const almost = await post('/api/v1/auth/send-otp', { mobileNumber });
+    expect(almost.json).toMatchObject({ statusCode: 429, message: 'Too many wrong OTPs for this number. Please try again in 1 minute' });
+    t.clock.advance(60_000);
+    const again = await sendCode(mobileNumber);
+    // A fresh count: one wrong code leaves 4 tries, and the right code signs in.
+    expect((await verify(again.userId, again.wrong)).json.attemptsLeft).toBe(4);
+    const ok = await verify(again.userId, again.otp);
+    expect(ok.status).toBe(200);
+    expect(ok.json.success).toBe(true);
+  });
+
+  it('forgets wrong codes a day after the first one; a right code does not give tries back to a guesser', async () => {
+    const mobileNumber = await newNumber();
+    const first = await sendCode(mobileNumber);
+    for (let i = 0; i < 4; i += 1) expect((await verify(first.userId, first.wrong)).status).toBe(401);
+    // The person signs in: the 4 wrong codes still count, 1 try is left today.
+    const second = await sendCode(mobileNumber);
+    expect((await verify(second.userId, second.otp)).status).toBe(200);
+    const third = await sendCode(mobileNumber);
+    expect((await verify(third.userId, third.wrong)).json.attemptsLeft).toBe(0);
+    expect((await verify(third.userId, third.otp)).status).toBe(429);
+    // A window that never reached the limit simply ends.
+    const other = await newNumber();
+    const a = await sendCode(other);
+    for (let i = 0; i < 4; i += 1) expect((await verify(a.userId, a.wrong)).status).toBe(401);
+    t.clock.advance(OTP_NUMBER_WINDOW_MS);
+    const b = await sendCode(other);
+    expect((await verify(b.userId, b.wrong)).json.attemptsLeft).toBe(4);
+  });
+
+  it('parallel guesses cannot exceed the limit', async () => {
+    const mobileNumber = await newNumber();
+    const { userId, otp } = await sendCode(mobileNumber);
+    const guesses = Array.from({ length: 40 }, (_, i) => String((Number(otp) + 1 + i) % 10_000).padStart(4, '0'));
+    const statuses = (await Promise.all(guesses.map((code) => verify(userId, code)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
   });
 });
 

@@ -1,26 +1,8 @@
 // Body of POST /api/v1/car/create-update (spec §7 field names).
 import { z } from 'zod';
+import { decimalInput, wholeNumberInput } from '../../lib/validation';
 
 const MAX_YEAR = new Date().getFullYear() + 1;
-
-/** Accepts 550000, '550000' or '5,50,000' (the sell form's grouped input). */
-const wholeNumber = (field: string, max: number) =>
-  z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d[\d,]*$/, `${field} must be a number`),
-    ])
-    .transform((v) => (typeof v === 'number' ? v : Number(v.replace(/,/g, ''))))
-    .pipe(
-      z
-        .number({ invalid_type_error: `${field} must be a number` })
-        .int(`${field} must be a whole number`)
-        .min(0, `${field} must not be negative`)
-        .max(max, `${field} is too large`),
-    );
 
 const text = (field: string, max = 80) =>
   z
@@ -55,26 +37,16 @@ export const carInputSchema = z.object({
   transmission: text('transmission', 40),
   bodyType: text('bodyType', 40),
   ownership: text('ownership', 40),
-  manufacturingYear: wholeNumber('manufacturingYear', MAX_YEAR).refine((y) => y >= 1950, 'manufacturingYear is too old'),
-  registrationYear: wholeNumber('registrationYear', MAX_YEAR).nullable().optional(),
+  manufacturingYear: wholeNumberInput('manufacturingYear', MAX_YEAR).refine((y) => y >= 1950, 'manufacturingYear is too old'),
+  registrationYear: wholeNumberInput('registrationYear', MAX_YEAR).nullable().optional(),
   isSale: z
     .union([z.string().max(20), z.boolean()])
     .optional()
     .nullable(),
-  carPrice: wholeNumber('carPrice', 2_000_000_000),
-  kmDriven: wholeNumber('kmDriven', 5_000_000),
-  seats: wholeNumber('seats', 50).nullable().optional(),
-  mileage: z
-    .union([
-      z.number().min(0).max(1000),
-      z
-        .string()
-        .trim()
-        .regex(/^\d+(\.\d+)?$/)
-        .transform(Number),
-    ])
-    .nullable()
-    .optional(),
+  carPrice: wholeNumberInput('carPrice', 2_000_000_000),
+  kmDriven: wholeNumberInput('kmDriven', 5_000_000),
+  seats: wholeNumberInput('seats', 50).nullable().optional(),
+  mileage: decimalInput('mileage', 1000).nullable().optional(),
   isSold: z.boolean().optional(),
   addressCity: text('addressCity'),
   addressState: text('addressState'),

@@ -1,6 +1,6 @@
 // Cars: spec §7 calls (getAll, create-update, get-user-cars) and the listing, detail, similar,
 // mark-sold and delete calls the spec leaves "not shown".
-import { MESSAGES, parseListingSearchParams, type Car, type CarListingPage } from '@carmarket/shared/domain';
+import { MESSAGES, listingQueryToSearchParams, parseListingSearchParams, type Car, type CarListingPage } from '@carmarket/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -9,7 +9,9 @@ import { requireUser } from '../../lib/auth';
 import { baseUrlOf } from '../../lib/base-url';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { parseInput } from '../../lib/validation';
+import { cacheKey } from '../../lib/response-cache';
+import { LIST_MAX_ITEMS } from '../../lib/response-budget';
+import { parseInput, wholeNumberInput } from '../../lib/validation';
 import { carInputSchema } from './car-input';
 import { attachCarImages } from './car-images';
 import { findCar, selectCarRows, toCars } from './car-queries';
@@ -17,7 +19,34 @@ import { removeUnusedImageFiles } from '../uploads/image-cleanup';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const userIdBody = z.object({ userId: z.string({ required_error: 'User ID not found' }).trim().min(1, 'User ID not found').max(100) });
-const getAllBody = z.object({ userType: z.string().max(40).optional() }).passthrough();
+/** car/getAll answers at most this many cars per call (issue 17: it returned every car, 218 MB at 100k). */
+export const GET_ALL_PAGE_SIZE_MAX = 100;
+/** Far past any real data set (100 cars a page); it only keeps offsets sane. */
+const GET_ALL_PAGE_MAX = 100_000;
+
+// Spec §7 sends { userType: 'Dealer' } (accepted, ignored: every public car is listed, the client
+// filters); page and pageSize are optional, so the spec's call gets the first, newest page.
+const getAllBody = z
+  .object({
+    userType: z.string().max(40).optional(),
+    page: wholeNumberInput('page', GET_ALL_PAGE_MAX)
+      .refine((n) => n >= 1, 'page must be at least 1')
+      .default(1),
+    pageSize: wholeNumberInput('pageSize', GET_ALL_PAGE_SIZE_MAX)
+      .refine((n) => n >= 1, 'pageSize must be at least 1')
+      .default(GET_ALL_PAGE_SIZE_MAX),
+  })
+  .passthrough();
+
+interface GetAllPage {
+  status: true;
+  message: string;
+  properties: Car[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
 
 function rawQueryString(request: FastifyRequest): string {
   const index = request.url.indexOf('?');
@@ -32,27 +61,48 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     await ctx.listing.carChanged(id);
   };
 
-  app.post('/api/v1/car/getAll', async (request) => {
-    parseInput(getAllBody, request.body ?? {});
-    const baseUrl = baseUrlOf(request, ctx.publicUrl);
-    const key = `getAll|${baseUrl}`;
-    const cached = ctx.cache.get<{ status: boolean; message: string; properties: Car[] }>(key);
-    if (cached) return cached;
-    const rows = await selectCarRows(db).where('cars.isSold', '=', false).orderBy('cars.createdAt', 'desc').orderBy('cars.id').execute();
-    const body = { status: true, message: 'Cars fetched successfully', properties: await toCars(db, baseUrl, rows) };
-    ctx.cache.set(key, body);
-    return body;
+  app.post('/api/v1/car/getAll', async (request, reply) => {
+    const { page, pageSize } = parseInput(getAllBody, request.body ?? {});
+    const key = cacheKey(ctx.publicUrl, '/api/v1/car/getAll', new URLSearchParams({ page: String(page), pageSize: String(pageSize) }));
+    let body = ctx.cache.get(key);
+    if (body === undefined) {
+      const { total } = await db
+        .selectFrom('cars')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('isSold', '=', false)
+        .executeTakeFirstOrThrow();
+      const rows = await selectCarRows(db)
+        .where('cars.isSold', '=', false)
+        .orderBy('cars.createdAt', 'desc')
+        .orderBy('cars.id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      const count = Number(total);
+      const result: GetAllPage = {
+        status: true,
+        message: 'Cars fetched successfully',
+        properties: await toCars(db, ctx.publicUrl, rows),
+        total: count,
+        page,
+        pageSize,
+        pageCount: Math.ceil(count / pageSize),
+      };
+      body = JSON.stringify(result);
+      ctx.cache.set(key, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/api/v1/cars', async (request, reply) => {
     const parsed = parseListingSearchParams(new URLSearchParams(rawQueryString(request)));
     if (!parsed.success) throw badRequest(parsed.message);
-    const baseUrl = baseUrlOf(request, ctx.publicUrl);
-    const key = `list|${baseUrl}|${JSON.stringify(parsed.data)}`;
+    // The parsed query, written back in its canonical form: order, defaults and junk parameters do not split the cache.
+    const key = cacheKey(ctx.publicUrl, '/api/v1/cars', listingQueryToSearchParams(parsed.data));
     // The serialized page is cached: JSON.stringify of 24 cars is most of a cache hit's cost.
-    let body = ctx.cache.get<string>(key);
+    let body = ctx.cache.get(key);
     if (body === undefined) {
-      const page: CarListingPage = await ctx.listing.page(baseUrl, parsed.data);
+      const page: CarListingPage = await ctx.listing.page(ctx.publicUrl, parsed.data);
       body = JSON.stringify(page);
       ctx.cache.set(key, body);
     }
@@ -91,7 +141,12 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/v1/car/get-user-cars', async (request) => {
     const { userId } = parseInput(userIdBody, request.body);
-    const rows = await selectCarRows(db).where('cars.userId', '=', userId).orderBy('cars.createdAt', 'desc').orderBy('cars.id').execute();
+    const rows = await selectCarRows(db)
+      .where('cars.userId', '=', userId)
+      .orderBy('cars.createdAt', 'desc')
+      .orderBy('cars.id')
+      .limit(LIST_MAX_ITEMS)
+      .execute();
     return { status: true, cars: await toCars(db, baseUrlOf(request, ctx.publicUrl), rows) };
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signInDealer, signInOwner, type TestApp } from '../../test/test-app';
+import { allPublicCars, call, createTestApp, signInDealer, signInOwner, type TestApp } from '../../test/test-app';
+import { GET_ALL_PAGE_SIZE_MAX } from './car-routes';
 
 let t: TestApp;
 let owner: { token: string; user: { id: string } };
@@ -73,6 +74,45 @@ describe('car/getAll', () => {
     }
     expect(Object.keys(car.user).sort()).toEqual(['fullName', 'id', 'mobileNumber', 'userType']);
     expect(res.json.properties.every((c: { isSold: boolean }) => !c.isSold)).toBe(true);
+  });
+  it('never answers more than 100 cars: pages of at most 100 with a total, newest first', async () => {
+    const first = await call(t.app, { method: 'POST', url: '/api/v1/car/getAll', payload: { userType: 'Dealer' } });
+    expect(first.json).toMatchObject({ status: true, message: 'Cars fetched successfully', page: 1, pageSize: GET_ALL_PAGE_SIZE_MAX });
+    const total = first.json.total as number;
+    expect(total).toBeGreaterThan(0);
+    expect(first.json.properties).toHaveLength(Math.min(total, 100));
+    expect(first.json.pageCount).toBe(Math.ceil(total / 100));
+    const all = await allPublicCars(t.app);
+    expect(all).toHaveLength(total);
+    expect(new Set(all.map((c) => c.id)).size).toBe(total);
+    const times = all.map((c) => Date.parse(c.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const small = await call(t.app, { method: 'POST', url: '/api/v1/car/getAll', payload: { page: '2', pageSize: 7 } });
+    expect(small.json.properties.map((c: { id: string }) => c.id)).toEqual(all.slice(7, 14).map((c) => c.id));
+    const past = await call(t.app, { method: 'POST', url: '/api/v1/car/getAll', payload: { page: 1000 } });
+    expect(past.status).toBe(200);
+    expect(past.json.properties).toEqual([]);
+  });
+  it('refuses a page size over 100 or a bad page, with a message', async () => {
+    for (const [payload, message] of [
+      [{ pageSize: 101 }, 'pageSize is too large'],
+      [{ pageSize: 100_000 }, 'pageSize is too large'],
+      [{ pageSize: '9'.repeat(40) }, 'pageSize is too large'],
+      [{ pageSize: 0 }, 'pageSize must be at least 1'],
+      [{ page: 0 }, 'page must be at least 1'],
+      [{ page: 'Infinity' }, 'page must be a number'],
+      // JSON.parse reads 1e309 as Infinity.
+      ['{"page":1e309}', 'page is too large'],
+    ] as const) {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/car/getAll',
+        headers: { 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.json.message).toBe(message);
+    }
   });
 });
 

@@ -11,14 +11,14 @@ import {
   type ListingQueryInput,
 } from '@carmarket/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signInOwner, type TestApp } from '../../test/test-app';
+import { allPublicCars, call, createTestApp, signInOwner, type TestApp } from '../../test/test-app';
 import { listingIds, listingPage } from './listing-sql';
 
 let t: TestApp;
 let cars: Car[];
 beforeAll(async () => {
   t = await createTestApp({ seed: { cars: 300, images: false } });
-  cars = (await call(t.app, { method: 'POST', url: '/api/v1/car/getAll', payload: {} })).json.properties;
+  cars = await allPublicCars(t.app);
 });
 afterAll(() => t.close());
 
@@ -143,7 +143,7 @@ describe('listing index follows writes at once', () => {
     return res.json as CarListingPage;
   };
   const expectParity = async (input: ListingQueryInput) => {
-    const all = (await call(t.app, { method: 'POST', url: '/api/v1/car/getAll', payload: {} })).json.properties as Car[];
+    const all = await allPublicCars(t.app);
     const expected = applyListingQuery(all, makeListingQuery({ ...input, pageSize: 100 }));
     const page = await listing(input);
     expect(page.total).toBe(expected.length);

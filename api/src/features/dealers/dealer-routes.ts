@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { LIST_MAX_ITEMS } from '../../lib/response-budget';
 import { parseInput } from '../../lib/validation';
 
 export function registerDealerRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -14,7 +15,7 @@ export function registerDealerRoutes(app: FastifyInstance, ctx: AppContext): voi
     let query = ctx.db.selectFrom('dealers').selectAll();
     if (q.city) query = query.where(sql`lower(${sql.ref('city')})`, '=', q.city.toLowerCase());
     if (q.search) query = query.where(sql`strpos(lower(${sql.ref('name')}), ${q.search.toLowerCase()})`, '>', 0);
-    const rows = await query.orderBy('rating', 'desc').orderBy('name').execute();
+    const rows = await query.orderBy('rating', 'desc').orderBy('name').limit(LIST_MAX_ITEMS).execute();
     const dealers: Dealer[] = rows.map((r) => ({
       id: r.id,
       name: r.name,

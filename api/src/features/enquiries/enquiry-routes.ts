@@ -10,6 +10,7 @@ import { baseUrlOf } from '../../lib/base-url';
 import { toIso } from '../../lib/dates';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
+import { LIST_MAX_ITEMS } from '../../lib/response-budget';
 import { parseInput } from '../../lib/validation';
 import { selectCarRows, toCars } from '../cars/car-queries';
 
@@ -43,7 +44,7 @@ export function registerEnquiryRoutes(app: FastifyInstance, ctx: AppContext): vo
       ])
       .where('enquiries.buyerId', '=', buyerId);
     if (onlyId) query = query.where('enquiries.id', '=', onlyId);
-    const rows = await query.orderBy('enquiries.createdAt', 'desc').orderBy('enquiries.id').execute();
+    const rows = await query.orderBy('enquiries.createdAt', 'desc').orderBy('enquiries.id').limit(LIST_MAX_ITEMS).execute();
     if (rows.length === 0) return [];
     const carRows = await selectCarRows(db)
       .where(
@@ -152,7 +153,7 @@ export function registerEnquiryRoutes(app: FastifyInstance, ctx: AppContext): vo
       .where('enquiries.sellerId', '=', me.id);
     if (q.city) query = query.where(sql`lower(${sql.ref('buyer.city')})`, '=', q.city.toLowerCase());
     if (q.carId) query = query.where('cars.id', '=', q.carId);
-    const rows = await query.orderBy('enquiries.createdAt', 'desc').orderBy('enquiries.id').execute();
+    const rows = await query.orderBy('enquiries.createdAt', 'desc').orderBy('enquiries.id').limit(LIST_MAX_ITEMS).execute();
     const buyers: InterestedBuyer[] = rows.map((r) => ({
       id: r.buyerId,
       enquiryId: r.enquiryId,

@@ -9,6 +9,7 @@ import { baseUrlOf } from '../../lib/base-url';
 import { toIso } from '../../lib/dates';
 import { notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
+import { LIST_MAX_ITEMS } from '../../lib/response-budget';
 import { parseInput } from '../../lib/validation';
 import { findCar, selectCarRows, toCars } from '../cars/car-queries';
 
@@ -25,6 +26,7 @@ export function registerSavedCarRoutes(app: FastifyInstance, ctx: AppContext): v
       .where('userId', '=', me.id)
       .orderBy('createdAt', 'desc')
       .orderBy('id')
+      .limit(LIST_MAX_ITEMS)
       .execute();
     const rows = saved.length
       ? await selectCarRows(db)

@@ -3,11 +3,16 @@ import type { FacetCount, HomeStats } from '@carmarket/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
+import { cacheKey } from '../../lib/response-cache';
+
+/** Most groups per count list (the home page shows a dozen tiles of each). */
+export const STATS_GROUPS_MAX = 200;
 
 export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/v1/stats/home', async (): Promise<HomeStats> => {
-    const cached = ctx.cache.get<HomeStats>('stats/home');
-    if (cached) return cached;
+  app.get('/api/v1/stats/home', async (_request, reply) => {
+    const key = cacheKey(ctx.publicUrl, '/api/v1/stats/home');
+    const cached = ctx.cache.get(key);
+    if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
     const countBy = async (column: 'bodyType' | 'brand' | 'city'): Promise<FacetCount[]> => {
       const rows = await ctx.db
         .selectFrom('cars')
@@ -16,6 +21,8 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
         .groupBy(column)
         .orderBy('count', 'desc')
         .orderBy(column)
+        // Brands and cities are free text on the sell form: only the most common are tiles.
+        .limit(STATS_GROUPS_MAX)
         .execute();
       return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
     };
@@ -24,13 +31,14 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
       .select(sql<number>`count(*)::int`.as('n'))
       .where('isSold', '=', false)
       .executeTakeFirstOrThrow();
-    const stats = {
+    const stats: HomeStats = {
       totalCars: Number(total.n),
       bodyTypes: await countBy('bodyType'),
       brands: await countBy('brand'),
       cities: await countBy('city'),
     };
-    ctx.cache.set('stats/home', stats);
-    return stats;
+    const body = JSON.stringify(stats);
+    ctx.cache.set(key, body);
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 }

@@ -1,5 +1,5 @@
-// Which cars each carousel shows, from the paginated listing (car/getAll returns every car, which
-// does not scale). Featured = most viewed; Recent = newest listings first (createdAt);
+// Which cars each carousel shows, from the paginated listing (car/getAll pages by listing time only,
+// at most 100 cars a call). Featured = most viewed; Recent = newest listings first (createdAt);
 // Similar = the API's similar-cars call for one car.
 import type { Car, CarCarouselVariant } from '@carmarket/shared';
 import { useApiQuery } from '../../../lib/use-api-query';
