@@ -167,7 +167,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ ...error.extra, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.extra, message: error.message });
     }
     const known = error.code ? MESSAGE_BY_CODE[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ message: known[1] });

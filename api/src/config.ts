@@ -38,7 +38,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildAppOp
     listingIndexTtlMs: int(env.LISTING_INDEX_TTL_MS, 300_000),
     imageDecodeLimits: {
       concurrency: Math.max(1, int(env.IMAGE_DECODE_CONCURRENCY, 2)),
-      maxQueue: Math.max(0, int(env.IMAGE_DECODE_QUEUE, 8)),
+      maxQueue: Math.max(0, int(env.IMAGE_DECODE_QUEUE, 16)),
     },
     unattachedUploads: {
       maxPerUser: Math.max(1, int(env.UPLOAD_QUOTA_PER_USER, 40)),

@@ -80,7 +80,12 @@ describe('views: once per visitor per car per day', () => {
     expect(await viewsOf(carId)).toBe(before + 2);
 
     const days = async (table: 'carViews' | 'visitorSalts') =>
-      (await t.database.db.selectFrom(table).select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day')).execute()).map((r) => r.day);
+      (
+        await t.database.db
+          .selectFrom(table)
+          .select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'))
+          .execute()
+      ).map((r) => r.day);
     expect(await days('carViews')).toContain(yesterday);
     const pruned = await pruneCarViews(t.database.db, t.clock());
     expect(pruned.views).toBeGreaterThan(0);

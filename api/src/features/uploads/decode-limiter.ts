@@ -13,7 +13,7 @@ export interface DecodeLimits {
   retryAfterSeconds: number;
 }
 
-export const DEFAULT_DECODE_LIMITS: DecodeLimits = { concurrency: 2, maxQueue: 8, retryAfterSeconds: 5 };
+export const DEFAULT_DECODE_LIMITS: DecodeLimits = { concurrency: 2, maxQueue: 16, retryAfterSeconds: 5 };
 
 export interface DecodeLimiter {
   /** Runs `task` when a slot is free; throws a 503 at once when the queue is full. */
@@ -28,9 +28,14 @@ export function createDecodeLimiter(limits: DecodeLimits = DEFAULT_DECODE_LIMITS
     run(task) {
       if (limit.activeCount >= limits.concurrency && limit.pendingCount >= limits.maxQueue) {
         return Promise.reject(
-          new HttpError(503, `The server is busy processing images. Please try again in ${limits.retryAfterSeconds} seconds`, {}, {
-            'retry-after': String(limits.retryAfterSeconds),
-          }),
+          new HttpError(
+            503,
+            `The server is busy processing images. Please try again in ${limits.retryAfterSeconds} seconds`,
+            {},
+            {
+              'retry-after': String(limits.retryAfterSeconds),
+            },
+          ),
         );
       }
       return limit(task);
