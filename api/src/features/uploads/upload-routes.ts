@@ -1,6 +1,8 @@
 // POST /api/v1/uploads: images checked by content (magic bytes), size and pixel count (read from
-// the header, before any decode), then re-encoded under server-generated names. The original bytes are never stored or served. A request
-// stores all its images or none (files written before a failure are removed).
+// the header, before any decode), then re-encoded under server-generated names. The original bytes
+// are never stored or served. A request stores all its images or none (files written before a
+// failure are removed). Budgets: a per-process limit on concurrent decodes and a per-user quota of
+// uploads not attached to a car (unattached-uploads.ts, which also deletes those never attached).
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@carmarket/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
