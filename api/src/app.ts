@@ -34,6 +34,14 @@ import { registerSellerRoutes } from './features/sellers/seller-routes';
 import { registerStatsRoutes } from './features/stats/stats-routes';
 import { createDiskStorage } from './features/uploads/image-storage';
 import { registerUploadRoutes } from './features/uploads/upload-routes';
+import { createDecodeLimiter, DEFAULT_DECODE_LIMITS, type DecodeLimits } from './features/uploads/decode-limiter';
+import {
+  DEFAULT_UNATTACHED_UPLOAD_LIMITS,
+  deleteOrphanedUploads,
+  type UnattachedUploadLimits,
+} from './features/uploads/unattached-uploads';
+import { pruneCarViews } from './features/cars/car-views';
+import { scheduleHousekeeping } from './lib/housekeeping';
 import { systemClock, type Clock } from './lib/clock';
 import { rejectControlCharacters } from './lib/control-characters';
 import { HttpError } from './lib/http-error';
@@ -92,6 +100,12 @@ export interface BuildAppOptions {
   payments?: PaymentProvider;
   /** An already open database (tests share one across apps). */
   database?: DatabaseHandle;
+  /** Concurrent image decodes in this process, and how many may wait. */
+  imageDecodeLimits?: Partial<DecodeLimits>;
+  /** Per-user quota and lifetime of uploads never attached to a car. */
+  unattachedUploads?: Partial<UnattachedUploadLimits>;
+  /** Every how often orphaned uploads and old view rows are deleted; unset = never (tests run the tasks themselves). */
+  housekeepingIntervalMs?: number;
 }
 
 const MESSAGE_BY_CODE: Record<string, [number, string]> = {
@@ -141,15 +155,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(production ? { otpResendSeconds: OTP_RESEND_SECONDS } : {}),
     },
     sessionTtlDays: 30,
+    imageDecodes: createDecodeLimiter({ ...DEFAULT_DECODE_LIMITS, ...options.imageDecodeLimits }),
+    unattachedUploads: { ...DEFAULT_UNATTACHED_UPLOAD_LIMITS, ...options.unattachedUploads },
   };
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  if (options.housekeepingIntervalMs) {
+    // onClose hooks run last-added first: a run in progress finishes before the database closes.
+    scheduleHousekeeping(
+      app,
+      [
+        {
+          name: 'delete orphaned uploads',
+          run: () => deleteOrphanedUploads(ctx, new Date(ctx.clock().getTime() - ctx.unattachedUploads.ttlMs), app.log),
+        },
+        { name: 'prune car views', run: () => pruneCarViews(ctx.db, ctx.clock()) },
+      ],
+      options.housekeepingIntervalMs,
+    );
+  }
 
   if (options.seed) {
     await seedDatabase(database.db, { cars: options.seed.cars, storage: options.seed.images ? storage : null });
   }
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ ...error.extra, message: error.message });
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.extra, message: error.message });
+    }
     const known = error.code ? MESSAGE_BY_CODE[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ message: known[1] });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

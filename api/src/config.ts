@@ -129,5 +129,14 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildAppOp
     seed: { cars: int(env.SEED_CARS, 240), images: true },
     cacheTtlMs: int(env.LISTING_CACHE_TTL_MS, 30_000),
     listingIndexTtlMs: int(env.LISTING_INDEX_TTL_MS, 300_000),
+    imageDecodeLimits: {
+      concurrency: Math.max(1, int(env.IMAGE_DECODE_CONCURRENCY, 2)),
+      maxQueue: Math.max(0, int(env.IMAGE_DECODE_QUEUE, 16)),
+    },
+    unattachedUploads: {
+      maxPerUser: Math.max(1, int(env.UPLOAD_QUOTA_PER_USER, 40)),
+      ttlMs: Math.max(1, int(env.UPLOAD_ORPHAN_TTL_HOURS, 24)) * 3_600_000,
+    },
+    housekeepingIntervalMs: Math.max(1, int(env.HOUSEKEEPING_INTERVAL_MINUTES, 15)) * 60_000,
   };
 }

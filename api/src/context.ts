@@ -8,6 +8,8 @@ import type { SmsSender } from './features/auth/sms-sender';
 import type { PaymentProvider } from './features/packages/payment-provider';
 import type { ResponseCache } from './lib/response-cache';
 import type { ListingIndex } from './features/cars/listing-index';
+import type { DecodeLimiter } from './features/uploads/decode-limiter';
+import type { UnattachedUploadLimits } from './features/uploads/unattached-uploads';
 
 export interface RateLimitSettings {
   /** Requests per minute per IP for the whole API. */
@@ -39,4 +41,8 @@ export interface AppContext {
   isProduction: boolean;
   rateLimits: RateLimitSettings;
   sessionTtlDays: number;
+  /** Process-wide limit on concurrent image decodes (uploads). */
+  imageDecodes: DecodeLimiter;
+  /** Per-user quota and lifetime of uploads not attached to a car. */
+  unattachedUploads: UnattachedUploadLimits;
 }

@@ -1,5 +1,6 @@
 // mf-browse on the production builds with the seeded API: listing filters, sort and URL state,
 // car detail (gallery, Contact Seller), seller details and top dealers.
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/fixtures';
 import { AuthPage } from '../support/pages/auth-page';
 import {
@@ -167,24 +168,37 @@ test.describe('car detail', () => {
     await expect(page.getByRole('heading', { name: 'Similar Cars' })).toBeVisible();
   });
 
-  test("a car's page asks the API for the car once, before mf-browse's page code arrives", async ({ page, api }) => {
-    const car = await carWithImages(api);
-    const requests: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (request.method() === 'GET' && url.pathname === `/api/v1/cars/${car.id}`) requests.push('car');
-      if (url.port === '3001' && url.pathname.includes('__federation_expose_CarDetailPage')) requests.push('page code');
-    });
-    const viewsBefore = (await api.get<{ car: { views: number } }>(`/api/v1/cars/${car.id}`)).car.views;
+  test.describe('with a browser of its own', () => {
+    // Views count once per visitor (the user, else IP + user agent) per car per UTC day. A user agent
+    // no other test uses makes this page visit a new visitor; the API checks are signed in, so they
+    // are another visitor, counted once however often they ask.
+    test.use({ userAgent: `CarMarket e2e visitor ${randomUUID()}` });
 
-    await page.goto(`/buy-car/${car.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: car.carName })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Similar Cars' })).toBeVisible();
-    // The shell starts the call from main.js; mf-browse's identical GET is answered with it.
-    expect(requests.filter((r) => r === 'car')).toHaveLength(1);
-    expect(requests[0]).toBe('car');
-    // One view for the page (and one for the call below): nothing counted twice.
-    expect((await api.get<{ car: { views: number } }>(`/api/v1/cars/${car.id}`)).car.views).toBe(viewsBefore + 2);
+    test("a car's page asks the API for the car once, before mf-browse's page code arrives", async ({ page, api }) => {
+      const car = await carWithImages(api);
+      const checker = await signUpBuyer(api);
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.method() === 'GET' && url.pathname === `/api/v1/cars/${car.id}`) requests.push('car');
+        if (url.port === '3001' && url.pathname.includes('__federation_expose_CarDetailPage')) requests.push('page code');
+      });
+      const viewsOf = async () => (await api.get<{ car: { views: number } }>(`/api/v1/cars/${car.id}`, checker.token)).car.views;
+      const viewsBefore = await viewsOf();
+
+      await page.goto(`/buy-car/${car.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: car.carName })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Similar Cars' })).toBeVisible();
+      // The shell starts the call from main.js; mf-browse's identical GET is answered with it.
+      expect(requests.filter((r) => r === 'car')).toHaveLength(1);
+      expect(requests[0]).toBe('car');
+      // One view for the page; the checker's second call is not counted again.
+      expect(await viewsOf()).toBe(viewsBefore + 1);
+      // A reload the same day is the same visitor: no new view.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: car.carName })).toBeVisible();
+      expect(await viewsOf()).toBe(viewsBefore + 1);
+    });
   });
 
   test('unknown id shows Cars not found', async ({ page }) => {

@@ -4,12 +4,14 @@ import * as initial from './migrations/0001-initial';
 import * as packageOrderStatus from './migrations/0002-package-order-status';
 import * as sellerReports from './migrations/0003-seller-reports';
 import * as otpLockouts from './migrations/0004-otp-lockouts';
+import * as viewsAndUnattachedUploads from './migrations/0005-views-and-unattached-uploads';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-package-order-status': packageOrderStatus,
   '0003-seller-reports': sellerReports,
   '0004-otp-lockouts': otpLockouts,
+  '0005-views-and-unattached-uploads': viewsAndUnattachedUploads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -170,6 +170,21 @@ export interface SellerReportsTable {
   createdAt: Timestamp;
 }
 
+/** One row per visitor per car per UTC day: a view is counted only when its row is new. */
+export interface CarViewsTable {
+  carId: string;
+  /** 'YYYY-MM-DD' (UTC). */
+  day: ColumnType<string, string, string>;
+  /** sha256 of the day's salt and the visitor (user id, else IP + user agent). */
+  visitorHash: string;
+}
+
+/** The random salt of each UTC day's visitor hashes; deleted with the day's views. */
+export interface VisitorSaltsTable {
+  day: ColumnType<string, string, string>;
+  salt: string;
+}
+
 export interface LocationsTable {
   name: string;
   city: string;
@@ -192,4 +207,6 @@ export interface Database {
   contactMessages: ContactMessagesTable;
   locations: LocationsTable;
   sellerReports: SellerReportsTable;
+  carViews: CarViewsTable;
+  visitorSalts: VisitorSaltsTable;
 }

@@ -1,9 +1,11 @@
-// Errors thrown by handlers; the app's error handler turns them into `{ message, ...extra }`.
+// Errors thrown by handlers; the app's error handler turns them into `{ message, ...extra }`
+// (with `headers` on the response, e.g. Retry-After).
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

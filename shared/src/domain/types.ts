@@ -191,14 +191,16 @@ export interface ContactMessage {
   message: string;
 }
 
-/** Public seller profile (spec §3 Seller) as GET /api/v1/sellers/:userId returns it. */
+/**
+ * Public seller profile (spec §3 Seller) as GET /api/v1/sellers/:userId returns it, only for a user
+ * who has listed a car. No email: a buyer contacts the seller by phone (privacy by default).
+ */
 export interface SellerDetails {
   ownerDetails: {
     id: string;
     name: string;
     role: string;
     joinDate: string;
-    email: string | null;
     mobileNumber: string;
     verified: boolean;
     avatar: string | null;

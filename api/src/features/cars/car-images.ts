@@ -33,7 +33,8 @@ export async function attachCarImages(trx: Db, userId: string, carId: string, it
       .where('userId', '=', userId)
       .where((eb) => eb.or([eb('carId', '=', carId), eb('carId', 'is', null)]));
     const query = ref.id ? mine.where('id', '=', ref.id) : mine.where('storageKey', '=', ref.key!);
-    const row = await query.orderBy('carId').limit(1).executeTakeFirst();
+    // Locked until the save commits: the clean-up of orphaned uploads skips (never deletes) it.
+    const row = await query.orderBy('carId').limit(1).forUpdate().executeTakeFirst();
     if (!row) throw badRequest('carImages must be images uploaded through /api/v1/uploads');
     if (!ids.includes(row.id)) ids.push(row.id);
   }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../lib/auth';
+import { optionalUser, requireUser } from '../../lib/auth';
 import { baseUrlOf } from '../../lib/base-url';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
@@ -15,6 +15,7 @@ import { parseInput, wholeNumberInput } from '../../lib/validation';
 import { carInputSchema } from './car-input';
 import { attachCarImages } from './car-images';
 import { findCar, selectCarRows, toCars } from './car-queries';
+import { createCarViewCounter } from './car-views';
 import { removeUnusedImageFiles } from '../uploads/image-cleanup';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -109,15 +110,13 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
+  const views = createCarViewCounter(db);
   app.get('/api/v1/cars/:id', async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const updated = await db
-      .updateTable('cars')
-      .set({ views: sql`views + 1` })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw notFound(MESSAGES.carsNotFound);
-    ctx.listing.viewed(id);
+    const user = await optionalUser(ctx, request);
+    const view = await views.record(id, { userId: user?.id, ip: request.ip, userAgent: request.headers['user-agent'] }, ctx.clock());
+    if (!view) throw notFound(MESSAGES.carsNotFound);
+    if (view.counted) ctx.listing.viewed(id);
     const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
     if (!car) throw notFound(MESSAGES.carsNotFound);
     return { car };

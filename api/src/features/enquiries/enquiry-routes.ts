@@ -37,7 +37,6 @@ export function registerEnquiryRoutes(app: FastifyInstance, ctx: AppContext): vo
         'seller.fullName as sellerName',
         'seller.userType as sellerType',
         'seller.mobileNumber as sellerPhone',
-        'seller.address as sellerAddress',
         'seller.city as sellerCity',
         'seller.state as sellerState',
         'seller.avatar as sellerAvatar',
@@ -68,7 +67,8 @@ export function registerEnquiryRoutes(app: FastifyInstance, ctx: AppContext): vo
             name: r.sellerName,
             role: r.sellerType === 'EndUser' ? 'Owner' : r.sellerType,
             phone: r.sellerPhone,
-            address: [r.sellerAddress, r.sellerCity ?? car.address.city, r.sellerState ?? car.address.state].filter(Boolean).join(', '),
+            // City and state only: the seller's street address (profile) is not for every buyer.
+            address: [r.sellerCity ?? car.address.city, r.sellerState ?? car.address.state].filter(Boolean).join(', '),
             avatar: r.sellerAvatar,
           },
         },

@@ -1,4 +1,6 @@
-// Public seller profile (spec §3 Seller): ownerDetails + their listed cars.
+// Public seller profile (spec §3 Seller): ownerDetails + their listed cars. Public by design, so
+// private by default: only users who have listed a car have a seller page (anyone else is a 404,
+// as if unknown), and it carries what a buyer needs to contact them, the phone, never the email.
 import { DEFAULT_EMI_PER_MONTH, type SellerDetails } from '@carmarket/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -21,13 +23,19 @@ export function estimateEmi(price: number): number {
 export function registerSellerRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/v1/sellers/:userId', async (request): Promise<SellerDetails> => {
     const { userId } = parseInput(z.object({ userId: z.string().min(1).max(100) }), request.params);
-    const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-    if (!user) throw notFound('Seller not found');
     const rows = await selectCarRows(ctx.db)
       .where('cars.userId', '=', userId)
       .orderBy('cars.createdAt', 'desc')
       .orderBy('cars.id')
       .execute();
+    // Listed nothing (a buyer, or every car deleted): nothing about them is public.
+    if (rows.length === 0) throw notFound('Seller not found');
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'fullName', 'userType', 'createdAt', 'mobileNumber', 'avatar', 'image', 'city', 'state'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) throw notFound('Seller not found');
     const cars = await toCars(ctx.db, baseUrlOf(request, ctx.publicUrl), rows);
     return {
       ownerDetails: {
@@ -35,7 +43,6 @@ export function registerSellerRoutes(app: FastifyInstance, ctx: AppContext): voi
         name: user.fullName,
         role: user.userType === 'EndUser' ? 'Owner' : user.userType,
         joinDate: toIso(user.createdAt),
-        email: user.email,
         mobileNumber: user.mobileNumber,
         // Every account signed in with an OTP to this number, so the number is verified.
         verified: true,

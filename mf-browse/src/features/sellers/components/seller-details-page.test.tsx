@@ -42,7 +42,6 @@ const details = (cars: SellerCar[]): SellerDetails => ({
     name: 'Mehta Motors',
     role: 'Dealer',
     joinDate: '2024-03-01T00:00:00.000Z',
-    email: 'sales@mehta.in',
     mobileNumber: '9123456780',
     verified: true,
     avatar: null,
@@ -101,7 +100,10 @@ describe('SellerDetailsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mehta Motors' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('api/v1/sellers/u9', expect.anything());
     expect(screen.getByText('Verified')).toBeInTheDocument();
-    expect(screen.getByText('sales@mehta.in')).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Seller' });
+    expect(within(panel).getByText(/\+91 9123456780/)).toBeInTheDocument();
+    // No email on the public page (the API does not send one).
+    expect(within(panel).queryByText('Email')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share Profile' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Tata Nexon XZ' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Kia Seltos' })).not.toBeInTheDocument();

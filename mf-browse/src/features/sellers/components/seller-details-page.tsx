@@ -1,6 +1,7 @@
-// /seller-details/:userId: the seller panel (avatar, name, role, join date, location, email, phone
-// with Verified badge, Share Profile, Report User) and the seller's cars, with a list/card toggle
-// on mobile.
+// /seller-details/:userId: the seller panel (avatar, name, role, join date, location, phone with
+// Verified badge, Share Profile, Report User) and the seller's cars, with a list/card toggle on
+// mobile. The spec's panel also lists an email; the API no longer makes it public (issue 17:
+// buyers contact sellers by phone), so the panel has no email row.
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -79,8 +80,6 @@ function SellerPanel({ owner }: { owner: SellerDetails['ownerDetails'] }) {
         <dd>{joinedOn(owner.joinDate)}</dd>
         <dt>Location</dt>
         <dd>{owner.location || '—'}</dd>
-        <dt>Email</dt>
-        <dd>{owner.email || '—'}</dd>
         <dt>Phone</dt>
         <dd>
           +91 {owner.mobileNumber}

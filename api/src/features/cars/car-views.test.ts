@@ -1,0 +1,119 @@
+// GET /api/v1/cars/:id counts a view once per visitor per car per UTC day, across API instances.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, signInOwner, type TestApp } from '../../test/test-app';
+import { pruneCarViews, utcDay, visitorHash } from './car-views';
+
+let t: TestApp;
+let second: TestApp;
+let carIds: string[];
+beforeAll(async () => {
+  t = await createTestApp({ seed: { cars: 12, images: false } });
+  // A second API instance on the same database.
+  second = await createTestApp({ database: t.database, clock: t.clock, seed: false });
+  carIds = (await t.database.db.selectFrom('cars').select('id').orderBy('id').execute()).map((r) => r.id);
+});
+afterAll(async () => {
+  await second.close();
+  await t.close();
+});
+
+const visit = (carId: string, who: { ip: string; ua?: string; token?: string }, app = t.app) =>
+  call(app, {
+    method: 'GET',
+    url: `/api/v1/cars/${carId}`,
+    remoteAddress: who.ip,
+    headers: { 'user-agent': who.ua ?? 'Mozilla/5.0 test' },
+    ...(who.token ? { token: who.token } : {}),
+  });
+const viewsOf = async (carId: string) =>
+  (await t.database.db.selectFrom('cars').select('views').where('id', '=', carId).executeTakeFirstOrThrow()).views;
+
+describe('views: once per visitor per car per day', () => {
+  it('50 detail calls from one anonymous visitor add one view', async () => {
+    const carId = carIds[0]!;
+    const before = await viewsOf(carId);
+    const first = await visit(carId, { ip: '203.0.113.7' });
+    expect(first.status).toBe(200);
+    expect(first.json.car.views).toBe(before + 1);
+    for (let i = 0; i < 49; i += 1) {
+      const res = await visit(carId, { ip: '203.0.113.7' });
+      expect(res.status).toBe(200);
+    }
+    expect(await viewsOf(carId)).toBe(before + 1);
+  });
+
+  it('two visitors add two views; a signed-in user counts once from any network', async () => {
+    const carId = carIds[1]!;
+    const before = await viewsOf(carId);
+    await visit(carId, { ip: '198.51.100.1' });
+    await visit(carId, { ip: '198.51.100.2' });
+    // Same IP, another browser: another visitor.
+    await visit(carId, { ip: '198.51.100.2', ua: 'Other browser/1.0' });
+    expect(await viewsOf(carId)).toBe(before + 3);
+    const { token } = await signInOwner(t.app, t.clock);
+    await visit(carId, { ip: '198.51.100.9', token });
+    await visit(carId, { ip: '192.0.2.200', ua: 'Phone/2.0', token });
+    expect(await viewsOf(carId)).toBe(before + 4);
+  });
+
+  it('holds across API instances sharing the database', async () => {
+    const carId = carIds[2]!;
+    const before = await viewsOf(carId);
+    await Promise.all([
+      ...Array.from({ length: 10 }, () => visit(carId, { ip: '203.0.113.50' })),
+      ...Array.from({ length: 10 }, () => visit(carId, { ip: '203.0.113.50' }, second.app)),
+    ]);
+    expect(await viewsOf(carId)).toBe(before + 1);
+  });
+
+  it('the next UTC day counts the same visitor again, and pruning drops the old day', async () => {
+    const carId = carIds[3]!;
+    const before = await viewsOf(carId);
+    await visit(carId, { ip: '203.0.113.99' });
+    await visit(carId, { ip: '203.0.113.99' });
+    expect(await viewsOf(carId)).toBe(before + 1);
+    const yesterday = utcDay(t.clock());
+    t.clock.advance(24 * 60 * 60 * 1000);
+    await visit(carId, { ip: '203.0.113.99' });
+    await visit(carId, { ip: '203.0.113.99' }, second.app);
+    expect(await viewsOf(carId)).toBe(before + 2);
+
+    const days = async (table: 'carViews' | 'visitorSalts') =>
+      (
+        await t.database.db
+          .selectFrom(table)
+          .select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'))
+          .execute()
+      ).map((r) => r.day);
+    expect(await days('carViews')).toContain(yesterday);
+    const pruned = await pruneCarViews(t.database.db, t.clock());
+    expect(pruned.views).toBeGreaterThan(0);
+    expect(pruned.salts).toBe(1);
+    expect(await days('carViews')).not.toContain(yesterday);
+    expect(await days('visitorSalts')).toEqual([utcDay(t.clock())]);
+    // Today's rows stay: the same visitor still counts once.
+    await visit(carId, { ip: '203.0.113.99' });
+    expect(await viewsOf(carId)).toBe(before + 2);
+  });
+
+  it('an unknown car is a 404 and stores nothing', async () => {
+    const rows = async () => (await t.database.db.selectFrom('carViews').select('carId').execute()).length;
+    const before = await rows();
+    const res = await visit('no-such-car', { ip: '203.0.113.1' });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ message: 'Cars not found' });
+    expect(await rows()).toBe(before);
+  });
+});
+
+describe('visitorHash', () => {
+  it('depends on the salt and the visitor, and prefers the user id to the network', () => {
+    const a = visitorHash('salt-1', { ip: '1.2.3.4', userAgent: 'UA' });
+    expect(a).toBe(visitorHash('salt-1', { ip: '1.2.3.4', userAgent: 'UA' }));
+    expect(a).not.toBe(visitorHash('salt-2', { ip: '1.2.3.4', userAgent: 'UA' }));
+    expect(a).not.toBe(visitorHash('salt-1', { ip: '1.2.3.5', userAgent: 'UA' }));
+    expect(a).not.toContain('1.2.3.4');
+    expect(visitorHash('s', { userId: 'u1', ip: '1.1.1.1' })).toBe(visitorHash('s', { userId: 'u1', ip: '2.2.2.2', userAgent: 'x' }));
+  });
+});
