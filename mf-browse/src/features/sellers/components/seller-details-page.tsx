@@ -12,6 +12,7 @@ import {
   useDocumentTitle,
   useMediaQuery,
   useStore,
+  userTypeLabel,
   type SellerCar,
   type SellerDetails,
 } from '@carmarket/shared';
@@ -21,6 +22,7 @@ import { CarCard } from '../../cars/components/car-card';
 import { StyledStatus, StyledLoadError } from '../../listing/components/buy-car-page.styles';
 import { ShareButton } from '../../car-detail/components/share-button';
 import { useSeller } from '../api/get-seller';
+import { sellerErrorText } from '../seller-error';
 import { ReportUserDialog } from './report-user-dialog';
 import {
   StyledBadge,
@@ -72,7 +74,7 @@ function SellerPanel({ owner }: { owner: SellerDetails['ownerDetails'] }) {
         )}
       </StyledProfileAvatar>
       <h1>{owner.name}</h1>
-      <p>{owner.role || 'Owner'}</p>
+      <p>{userTypeLabel(owner.role)}</p>
       <dl>
         <dt>Joined</dt>
         <dd>{joinedOn(owner.joinDate)}</dd>
@@ -163,7 +165,7 @@ export function SellerDetailsPage() {
       <StyledSellerPage>
         <div>
           <h1>Seller details</h1>
-          <StyledLoadError role="alert">Error: {error.message}</StyledLoadError>
+          <StyledLoadError role="alert">Error: {sellerErrorText(error)}</StyledLoadError>
         </div>
       </StyledSellerPage>
     );
