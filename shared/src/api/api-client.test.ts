@@ -75,21 +75,27 @@ describe('apiClient', () => {
       ],
     ];
 
-    it.each(failures)('%s: the error carries no message, only the status, so the caller shows its fallback', async (_name, answer, status) => {
-      vi.stubGlobal('fetch', vi.fn(answer));
-      configureApi({ baseUrl: 'http://api.test' });
-      const error = await apiClient.post('api/contact', {}).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).message).toBe('');
-      expect((error as ApiError).status).toBe(status);
-      expect((error as ApiError).cause).toBeInstanceOf(Error);
-      expect(serverMessageOf(error)).toBe('');
-      expect(apiErrorMessage(error, 'Failed to submit form')).toBe('Failed to submit form');
-      expect(isNetworkFailure(error)).toBe(status === 0);
-    });
+    it.each(failures)(
+      '%s: the error carries no message, only the status, so the caller shows its fallback',
+      async (_name, answer, status) => {
+        vi.stubGlobal('fetch', vi.fn(answer));
+        configureApi({ baseUrl: 'http://api.test' });
+        const error = await apiClient.post('api/contact', {}).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ApiError);
+        expect((error as ApiError).message).toBe('');
+        expect((error as ApiError).status).toBe(status);
+        expect((error as ApiError).cause).toBeInstanceOf(Error);
+        expect(serverMessageOf(error)).toBe('');
+        expect(apiErrorMessage(error, 'Failed to submit form')).toBe('Failed to submit form');
+        expect(isNetworkFailure(error)).toBe(status === 0);
+      },
+    );
 
     it('a 2xx whose body is not JSON: no message, the status of the answer', async () => {
-      vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>maintenance</html>', { status: 200 })));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('<html>maintenance</html>', { status: 200 })),
+      );
       configureApi({ baseUrl: 'http://api.test' });
       const error = await apiClient.get('api/v1/cars').catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
@@ -100,7 +106,10 @@ describe('apiClient', () => {
   });
 
   it("apiErrorMessage prefers the server's message over the fallback", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(500, { message: 'Database unavailable' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(500, { message: 'Database unavailable' })),
+    );
     configureApi({ baseUrl: 'http://api.test' });
     const error = await apiClient.get('api/v1/cars').catch((e: unknown) => e);
     expect(apiErrorMessage(error, 'Failed to fetch cars')).toBe('Database unavailable');
@@ -108,7 +117,10 @@ describe('apiClient', () => {
   });
 
   it('toApiError turns a raw() failure into the same ApiError', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 413 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 413 })),
+    );
     configureApi({ baseUrl: 'http://api.test' });
     const raw = await apiClient
       .raw()
@@ -120,7 +132,9 @@ describe('apiClient', () => {
   });
 
   it('serverMessageOf is the message of an answered ApiError; empty otherwise', () => {
-    expect(serverMessageOf(new ApiError('Please wait 20 seconds', 429, { message: 'Please wait 20 seconds' }))).toBe('Please wait 20 seconds');
+    expect(serverMessageOf(new ApiError('Please wait 20 seconds', 429, { message: 'Please wait 20 seconds' }))).toBe(
+      'Please wait 20 seconds',
+    );
     expect(serverMessageOf(new ApiError('', 502, '<html>'))).toBe('');
     expect(serverMessageOf(new ApiError('   ', 500))).toBe('');
     expect(serverMessageOf(new Error('Request failed with status code 500'))).toBe('');

@@ -30,7 +30,12 @@ describe('sendOtp', () => {
   });
 
   it("rejects with the server's message, e.g. the resend cooldown", async () => {
-    post.mockRejectedValue(new ApiError('Please wait 23 seconds before requesting a new OTP', 429, { statusCode: 429, message: 'Please wait 23 seconds before requesting a new OTP' }));
+    post.mockRejectedValue(
+      new ApiError('Please wait 23 seconds before requesting a new OTP', 429, {
+        statusCode: 429,
+        message: 'Please wait 23 seconds before requesting a new OTP',
+      }),
+    );
     await expect(sendOtp({ mobileNumber: '9876543210' })).rejects.toThrow('Please wait 23 seconds before requesting a new OTP');
   });
 

@@ -19,7 +19,9 @@ describe('signup', () => {
   });
 
   it("rejects with the server's message when refused", async () => {
-    post.mockRejectedValue(new ApiError('Mobile number already registered', 409, { ok: false, message: 'Mobile number already registered' }));
+    post.mockRejectedValue(
+      new ApiError('Mobile number already registered', 409, { ok: false, message: 'Mobile number already registered' }),
+    );
     await expect(signup(input)).rejects.toThrow('Mobile number already registered');
   });
 

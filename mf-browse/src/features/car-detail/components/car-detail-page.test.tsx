@@ -138,7 +138,10 @@ describe('CarDetailPage', () => {
   });
 
   it("offers the car's owner 'Edit your listing' (the sell edit route) instead of Contact Seller", async () => {
-    const car = makeCar({ id: 'car-mine', user: { id: 'owner-1', fullName: 'Rahul Sharma', userType: 'EndUser', mobileNumber: '9876543210' } });
+    const car = makeCar({
+      id: 'car-mine',
+      user: { id: 'owner-1', fullName: 'Rahul Sharma', userType: 'EndUser', mobileNumber: '9876543210' },
+    });
     mockGet(car);
     const post = vi.spyOn(apiClient, 'post');
     renderDetail(car.id, { signedIn: true, userId: 'owner-1' });
@@ -148,7 +151,10 @@ describe('CarDetailPage', () => {
   });
 
   it('offers Contact Seller, not the edit link, to a visitor who does not own the car', async () => {
-    const car = makeCar({ id: 'car-theirs', user: { id: 'owner-2', fullName: 'Rahul Sharma', userType: 'Owner', mobileNumber: '9876543210' } });
+    const car = makeCar({
+      id: 'car-theirs',
+      user: { id: 'owner-2', fullName: 'Rahul Sharma', userType: 'Owner', mobileNumber: '9876543210' },
+    });
     mockGet(car);
     renderDetail(car.id, { signedIn: true });
     expect(await screen.findByRole('button', { name: 'Contact Seller' })).toBeInTheDocument();

@@ -2,7 +2,15 @@
 // dealer names, and the Recommended list with Phone (tel:) buttons. City and search live in the URL.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiErrorMessage, Button, currentLocationAtom, DEALER_CITIES, useAtomValue, useDocumentTitle, type Dealer } from '@carmarket/shared';
+import {
+  apiErrorMessage,
+  Button,
+  currentLocationAtom,
+  DEALER_CITIES,
+  useAtomValue,
+  useDocumentTitle,
+  type Dealer,
+} from '@carmarket/shared';
 import { telHref } from '../../car-detail/contact-links';
 import { StyledLoadError, StyledStatus } from '../../listing/components/buy-car-page.styles';
 import { DEALERS_FETCH_FAILED, useDealers } from '../api/get-dealers';

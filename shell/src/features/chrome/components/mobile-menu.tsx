@@ -1,6 +1,16 @@
 // The hamburger's side menu on small screens: the top bar's links, then the account links.
 import { NavLink } from 'react-router-dom';
-import { ACCOUNT_LINKS, Button, Sheet, isSignedInAtom, requestSignIn, sessionUserAtom, useAtomValue, userTypeLabel, useSetAtom } from '@carmarket/shared';
+import {
+  ACCOUNT_LINKS,
+  Button,
+  Sheet,
+  isSignedInAtom,
+  requestSignIn,
+  sessionUserAtom,
+  useAtomValue,
+  userTypeLabel,
+  useSetAtom,
+} from '@carmarket/shared';
 import { usePreloadRoute } from '../../../app/use-preload-route';
 import { openLogoutDialogAtom } from '../../logout/logout-atoms';
 import { MAIN_LINKS } from '../nav-links';
