@@ -66,7 +66,7 @@ test("a registered user's type reads 'Owner', never 'EndUser': seller card, Cont
   await expect(page.getByText('EndUser')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  await page.getByRole('button', { name: `Open account menu of ${buyer.user.fullName}` }).click();
+  await page.getByRole('button', { name: /^Open account menu/ }).click();
   const drawer = page.getByRole('dialog', { name: 'My Account' });
   await expect(drawer.getByText('Owner', { exact: true })).toBeVisible();
   await expect(drawer.getByText('EndUser')).toHaveCount(0);
@@ -81,7 +81,7 @@ test("the price slider labels a crore price in Cr, e.g. '₹ 2.7 Cr', while card
   const maxPrice = browse.sidebar().getByRole('slider', { name: 'Maximum price' });
   const label = await maxPrice.getAttribute('aria-valuetext');
   expect(label).toMatch(/^₹ \d+\.\d Cr$/);
-  await expect(browse.sidebar().getByText(new RegExp(`^₹ \\d+\\.\\d (L|k|Cr) – ${label!.replace(/[.₹]/g, '\\$&')}$`))).toBeVisible();
+  await expect(browse.sidebar().getByText(new RegExp(`^₹ \\d+\\.\\d ?(k|L|Cr) – ${label!.replace(/[.₹]/g, '\\$&')}$`))).toBeVisible();
   await expect(
     browse
       .grid()
