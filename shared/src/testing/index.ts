@@ -1,1 +1,2 @@
 export { renderWithProviders, type ProvidersOptions } from './render-with-providers';
+export { API_FAILURES, failingFetch, HTML_ERROR_PAGE, type ApiFailure } from './api-failures';

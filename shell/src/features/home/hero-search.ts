@@ -1,6 +1,6 @@
 // Where the hero's search box sends the visitor: /buy-car with the model text or a budget range,
 // written with the listing's own URL format so the browse page reads it back.
-import { listingQueryToSearchParams, type ListingQuery } from '@carmarket/shared';
+import { formatCompact, listingQueryToSearchParams, type ListingQuery } from '@carmarket/shared';
 
 export type HeroSearchMode = 'model' | 'budget';
 
@@ -12,14 +12,33 @@ export interface BudgetRange {
 }
 
 const LAKH = 100_000;
+const CRORE = 100 * LAKH;
+
+const rupees = (n: number) => `₹ ${formatCompact(n)}`;
+
+/** A budget choice, labelled in the compact format of spec §9 (L and Cr). */
+export function budgetLabel({ priceMin, priceMax }: Pick<BudgetRange, 'priceMin' | 'priceMax'>): string {
+  if (priceMin === undefined && priceMax !== undefined) return `Under ${rupees(priceMax)}`;
+  if (priceMax === undefined && priceMin !== undefined) return `Above ${rupees(priceMin)}`;
+  return `${rupees(priceMin ?? 0)} - ${rupees(priceMax ?? 0)}`;
+}
+
+const budget = (id: string, priceMin: number | undefined, priceMax: number | undefined): BudgetRange => ({
+  id,
+  label: budgetLabel({ priceMin, priceMax }),
+  priceMin,
+  priceMax,
+});
 
 export const BUDGET_RANGES: readonly BudgetRange[] = [
-  { id: 'under-3', label: 'Under 3 Lakh', priceMax: 3 * LAKH },
-  { id: '3-5', label: '3 - 5 Lakh', priceMin: 3 * LAKH, priceMax: 5 * LAKH },
-  { id: '5-8', label: '5 - 8 Lakh', priceMin: 5 * LAKH, priceMax: 8 * LAKH },
-  { id: '8-12', label: '8 - 12 Lakh', priceMin: 8 * LAKH, priceMax: 12 * LAKH },
-  { id: '12-20', label: '12 - 20 Lakh', priceMin: 12 * LAKH, priceMax: 20 * LAKH },
-  { id: 'over-20', label: 'Above 20 Lakh', priceMin: 20 * LAKH },
+  budget('under-3', undefined, 3 * LAKH),
+  budget('3-5', 3 * LAKH, 5 * LAKH),
+  budget('5-8', 5 * LAKH, 8 * LAKH),
+  budget('8-12', 8 * LAKH, 12 * LAKH),
+  budget('12-20', 12 * LAKH, 20 * LAKH),
+  budget('20-50', 20 * LAKH, 50 * LAKH),
+  budget('50-100', 50 * LAKH, CRORE),
+  budget('over-100', CRORE, undefined),
 ];
 
 function buyCarHref(query: Partial<ListingQuery>): string {

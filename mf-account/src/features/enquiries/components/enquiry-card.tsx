@@ -1,11 +1,10 @@
 // One enquiry I made: the car, its owner (name, role, phone, address, time ago), Call, WhatsApp, menu.
-import { formatIndianNumber, formatLakhs, type Enquiry } from '@carmarket/shared';
+import { formatIndianNumber, formatLakhs, userTypeLabel, type Enquiry } from '@carmarket/shared';
 import { Link } from 'react-router-dom';
 import { ActionMenu } from '../../../components/action-menu';
 import { CarImage } from '../../../components/car-image';
 import { StyledCard, StyledFacts, StyledPrice } from '../../../components/screen.styles';
 import { formatTimeAgo } from '../../../lib/dates';
-import { userTypeLabel } from '../../../lib/user-type-label';
 import { StyledContactLinks, StyledEnquiryLayout, StyledOwner } from './enquiry-card.styles';
 
 export interface EnquiryCardActions {

@@ -1,7 +1,6 @@
-import { formatLakhs, type InterestedBuyer } from '@carmarket/shared';
+import { formatLakhs, userTypeLabel, type InterestedBuyer } from '@carmarket/shared';
 import { StyledCard } from '../../../components/screen.styles';
 import { formatTimeAgo } from '../../../lib/dates';
-import { userTypeLabel } from '../../../lib/user-type-label';
 import { StyledBuyerMeta, StyledPhoneLink, StyledPreferences } from './buyer-card.styles';
 
 export function BuyerCard({ buyer }: { buyer: InterestedBuyer }) {

@@ -7,6 +7,7 @@ export async function getUserCars(userId: string): Promise<Car[]> {
   return body.cars ?? [];
 }
 
+// My Listings is the spec's demo listings (§7): its load failure reads 'Failed to fetch demo cars' (§8).
 export function useUserCars(userId: string | undefined) {
-  return useResource(userId ? `user-cars:${userId}` : null, () => getUserCars(userId ?? ''), MESSAGES.fetchCarsFailed);
+  return useResource(userId ? `user-cars:${userId}` : null, () => getUserCars(userId ?? ''), MESSAGES.fetchDemoCarsFailed);
 }

@@ -1,5 +1,5 @@
 // One of my cars: photo, facts, price, added date, likes and views; sold cars dimmed under 'Sold'.
-import { formatIndianNumber, formatLakhs, type Car } from '@carmarket/shared';
+import { formatIndianNumber, formatLakhs, sellEditHref, type Car } from '@carmarket/shared';
 import { ActionMenu, type ActionMenuItem } from '../../../components/action-menu';
 import { CarImage } from '../../../components/car-image';
 import { StyledCard, StyledFacts, StyledPrice } from '../../../components/screen.styles';
@@ -14,7 +14,7 @@ export interface ListingCardActions {
 
 export function ListingCard({ car, eager, actions }: { car: Car; eager?: boolean; actions: ListingCardActions }) {
   const items: ActionMenuItem[] = [
-    { label: 'Edit', to: `/sell?edit=${encodeURIComponent(car.id)}` },
+    { label: 'Edit', to: sellEditHref(car.id) },
     ...(car.isSold ? [] : [{ label: 'Mark as Sold', onSelect: () => actions.onMarkSold(car) }]),
     { label: 'Download Lead', onSelect: () => actions.onDownloadLead(car) },
     { label: 'Delete', onSelect: () => actions.onDelete(car), danger: true },

@@ -32,9 +32,9 @@ describe('MyListingsScreen', () => {
     expect(await screen.findByText('Loading cars...')).toBeInTheDocument();
     unmount();
 
-    fakeApi.fail('post', USER_CARS, 'Failed to fetch cars');
+    fakeApi.fail('post', USER_CARS, '');
     renderSignedIn(<MyListingsScreen />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch cars');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch demo cars');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { apiClient, ApiError, type CarImage } from '@carmarket/shared';
+import { apiClient, ApiError, toApiError, type CarImage } from '@carmarket/shared';
 
 /** POST api/v1/uploads (multipart, field `files`) -> the stored image with its sizes. */
 export async function uploadImage(file: File): Promise<CarImage> {
@@ -8,7 +8,7 @@ export async function uploadImage(file: File): Promise<CarImage> {
   try {
     body = await apiClient.raw().post('api/v1/uploads', { body: form, timeout: 60_000 }).json<{ images?: CarImage[] }>();
   } catch (error) {
-    throw new ApiError(error instanceof Error && error.message ? error.message : 'Upload failed', 0);
+    throw await toApiError(error);
   }
   const image = body.images?.[0];
   if (!image) throw new ApiError('Upload failed', 0);

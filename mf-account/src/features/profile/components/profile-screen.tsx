@@ -10,11 +10,11 @@ import {
   useDocumentTitle,
   useSetAtom,
   type User,
+  userTypeLabel,
 } from '@carmarket/shared';
 import { StyledField, StyledNotice, StyledScreen, StyledScreenHeader } from '../../../components/screen.styles';
 import { EmptyState, LoadingState } from '../../../components/screen-state';
 import { errorMessage } from '../../../lib/error-message';
-import { userTypeLabel } from '../../../lib/user-type-label';
 import { useUserProfile } from '../api/get-user-profile';
 import { updateProfile } from '../api/update-profile';
 import {

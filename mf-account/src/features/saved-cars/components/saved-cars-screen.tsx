@@ -10,6 +10,7 @@ import {
   useDocumentTitle,
   type ListingSort,
   type SavedCar,
+  userTypeLabel,
 } from '@carmarket/shared';
 import { CarImage } from '../../../components/car-image';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
@@ -25,7 +26,6 @@ import {
   StyledToolbar,
 } from '../../../components/screen.styles';
 import { errorMessage } from '../../../lib/error-message';
-import { userTypeLabel } from '../../../lib/user-type-label';
 import { useSavedCars } from '../api/get-saved-cars';
 import { removeSavedCar } from '../api/remove-saved-car';
 import { applySavedCarsQuery, DEFAULT_SAVED_CAR_SORT, SAVED_CAR_SORTS, savedCarSortLabel } from '../saved-cars-query';

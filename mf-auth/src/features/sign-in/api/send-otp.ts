@@ -1,8 +1,7 @@
 // POST api/v1/auth/send-otp (docs/api.md): sends a 4-digit code to a registered number.
 // 'User not found' is an answer, not a failure: the caller opens signup (spec §8).
 // No hook here: the sign-in widget owns the loading state and receives this as `sendCode`.
-import { ApiError, apiClient, MESSAGES } from '@carmarket/shared';
-import { serverMessageOf } from '../../../lib/error-message';
+import { ApiError, apiClient, MESSAGES, serverMessageOf } from '@carmarket/shared';
 import type { SendCodeResult } from '../model/sign-in-contract';
 
 export interface SendOtpInput {

@@ -30,12 +30,17 @@ describe('sendOtp', () => {
   });
 
   it("rejects with the server's message, e.g. the resend cooldown", async () => {
-    post.mockRejectedValue(new ApiError('x', 429, { statusCode: 429, message: 'Please wait 23 seconds before requesting a new OTP' }));
+    post.mockRejectedValue(
+      new ApiError('Please wait 23 seconds before requesting a new OTP', 429, {
+        statusCode: 429,
+        message: 'Please wait 23 seconds before requesting a new OTP',
+      }),
+    );
     await expect(sendOtp({ mobileNumber: '9876543210' })).rejects.toThrow('Please wait 23 seconds before requesting a new OTP');
   });
 
   it('rejects with an empty message (caller falls back) on network failure or a 200 without a user id or message', async () => {
-    post.mockRejectedValueOnce(new ApiError('Failed to fetch', 0));
+    post.mockRejectedValueOnce(new ApiError('', 0));
     await expect(sendOtp({ mobileNumber: '9876543210' })).rejects.toThrow(/^$/);
     post.mockResolvedValueOnce({ statusCode: 200, responseObject: {} });
     await expect(sendOtp({ mobileNumber: '9876543210' })).rejects.toThrow(/^$/);
@@ -63,7 +68,7 @@ describe('verifyOtp', () => {
   });
 
   it("rejects with the server's message", async () => {
-    post.mockRejectedValue(new ApiError('x', 401, { success: false, message: 'Invalid OTP', attemptsLeft: 4 }));
+    post.mockRejectedValue(new ApiError('Invalid OTP', 401, { success: false, message: 'Invalid OTP', attemptsLeft: 4 }));
     await expect(verifyOtp({ userId: 'u1', otp: '0000' })).rejects.toThrow('Invalid OTP');
   });
 
@@ -79,7 +84,7 @@ describe('verifyOtp', () => {
   });
 
   it('rejects with an empty message on network failure', async () => {
-    post.mockRejectedValue(new ApiError('Failed to fetch', 0));
+    post.mockRejectedValue(new ApiError('', 0));
     await expect(verifyOtp({ userId: 'u1', otp: '1234' })).rejects.toThrow(/^$/);
   });
 });

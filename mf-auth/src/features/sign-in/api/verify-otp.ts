@@ -1,6 +1,5 @@
 // POST api/v1/auth/verify-otp (docs/api.md): checks the code and returns the session.
-import { apiClient, type SessionUser, type StoredSession } from '@carmarket/shared';
-import { serverMessageOf } from '../../../lib/error-message';
+import { apiClient, serverMessageOf, type SessionUser, type StoredSession } from '@carmarket/shared';
 
 export interface VerifyOtpInput {
   userId: string;

@@ -19,19 +19,21 @@ describe('signup', () => {
   });
 
   it("rejects with the server's message when refused", async () => {
-    post.mockRejectedValue(new ApiError('x', 409, { ok: false, message: 'Mobile number already registered' }));
+    post.mockRejectedValue(
+      new ApiError('Mobile number already registered', 409, { ok: false, message: 'Mobile number already registered' }),
+    );
     await expect(signup(input)).rejects.toThrow('Mobile number already registered');
   });
 
   it('rejects with an empty message (form shows Signup failed) when the server gives none', async () => {
-    post.mockRejectedValueOnce(new ApiError('Request failed with status code 502', 502));
+    post.mockRejectedValueOnce(new ApiError('', 502));
     await expect(signup(input)).rejects.toThrow(/^$/);
     post.mockResolvedValueOnce({ ok: false });
     await expect(signup(input)).rejects.toThrow(/^$/);
   });
 
   it("says 'Signup error, please try again' on network failure", async () => {
-    post.mockRejectedValue(new ApiError('Failed to fetch', 0));
+    post.mockRejectedValue(new ApiError('', 0));
     await expect(signup(input)).rejects.toThrow('Signup error, please try again');
   });
 });

@@ -1,7 +1,6 @@
 // POST api/v1/auth/signup (docs/api.md): registers an 'EndUser' (spec §6) and returns its id.
 // Network failure and refusal read differently (spec §8); the form falls back to 'Signup failed'.
-import { apiClient, MESSAGES } from '@carmarket/shared';
-import { isNetworkFailure, serverMessageOf } from '../../../lib/error-message';
+import { apiClient, isNetworkFailure, MESSAGES, serverMessageOf } from '@carmarket/shared';
 
 export interface SignupInput {
   fullName: string;

@@ -67,7 +67,8 @@ export const StyledActions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 
-  > button:first-child {
+  > button:first-child,
+  > a:first-child {
     flex: 1 1 100%;
   }
 `;

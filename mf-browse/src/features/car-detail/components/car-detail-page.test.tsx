@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError, apiClient, finishSignInRequestAtom, loginAtom, signInRequestAtom } from '@carmarket/shared';
-import { renderWithProviders } from '@carmarket/shared/testing';
+import { API_FAILURES, failingFetch, renderWithProviders } from '@carmarket/shared/testing';
 import { makeCar } from '../../../test/make-car';
 import { CarDetailPage } from './car-detail-page';
 
@@ -16,8 +16,8 @@ function mockGet(car: ReturnType<typeof makeCar>, savedIds: string[] = []) {
 
 let userCounter = 0;
 
-/** Renders the page; a signed-in visitor gets a user of their own so the saved ids load afresh. */
-function renderDetail(id: string, { signedIn = false } = {}) {
+/** Renders the page; a signed-in visitor gets a user of their own (or `userId`) so the saved ids load afresh. */
+function renderDetail(id: string, { signedIn = false, userId }: { signedIn?: boolean; userId?: string } = {}) {
   const result = renderWithProviders(
     <Routes>
       <Route path="/buy-car/:id" element={<CarDetailPage />} />
@@ -26,7 +26,7 @@ function renderDetail(id: string, { signedIn = false } = {}) {
   );
   if (signedIn) {
     userCounter += 1;
-    const user = { id: `detail-user-${userCounter}`, fullName: 'Asha', mobileNumber: '9000000001', userType: 'EndUser' };
+    const user = { id: userId ?? `detail-user-${userCounter}`, fullName: 'Asha', mobileNumber: '9000000001', userType: 'EndUser' };
     act(() => result.store.set(loginAtom, { token: 't', user: user as never }));
   }
   return result;
@@ -34,6 +34,7 @@ function renderDetail(id: string, { signedIn = false } = {}) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
@@ -98,5 +99,65 @@ describe('CarDetailPage', () => {
     await waitFor(() => expect(store.get(signInRequestAtom)).toBeNull());
     expect(screen.getByRole('button', { name: '♡ Save · 4 likes' })).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it.each(API_FAILURES)("%s loading the car: 'Something went wrong' with Retry, never the HTTP library's text", async (failure) => {
+    vi.stubGlobal('fetch', failingFetch(failure));
+    renderDetail('car-broken');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/^Something went wrong$/);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it.each(API_FAILURES)("%s sending the enquiry: 'Could not contact the seller'", async (failure) => {
+    const user = userEvent.setup();
+    const car = makeCar({ id: `car-enquiry-${failure.length}` });
+    mockGet(car);
+    vi.stubGlobal('fetch', failingFetch(failure));
+    renderDetail(car.id, { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Contact Seller' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not contact the seller$/);
+  });
+
+  it("shows a registered user's role 'EndUser' as 'Owner' on the seller card and in the Contact Seller dialog", async () => {
+    const user = userEvent.setup();
+    const car = makeCar({
+      id: 'car-enduser',
+      user: { id: 'seller-9', fullName: 'Meera Iyer', userType: 'EndUser', mobileNumber: '9812345678' },
+    });
+    mockGet(car);
+    vi.spyOn(apiClient, 'post').mockResolvedValue({ enquiry: { id: 'e1' } });
+    renderDetail(car.id, { signedIn: true });
+    const summary = await screen.findByRole('complementary', { name: 'Price and seller' });
+    expect(within(summary).getByText('Owner · Pune')).toBeInTheDocument();
+    expect(screen.queryByText(/EndUser/)).not.toBeInTheDocument();
+
+    await user.click(within(summary).getByRole('button', { name: 'Contact Seller' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Seller' });
+    expect(within(dialog).getByText('User type').nextElementSibling).toHaveTextContent(/^Owner$/);
+    expect(within(dialog).queryByText(/EndUser/)).not.toBeInTheDocument();
+  });
+
+  it("offers the car's owner 'Edit your listing' (the sell edit route) instead of Contact Seller", async () => {
+    const car = makeCar({
+      id: 'car-mine',
+      user: { id: 'owner-1', fullName: 'Rahul Sharma', userType: 'EndUser', mobileNumber: '9876543210' },
+    });
+    mockGet(car);
+    const post = vi.spyOn(apiClient, 'post');
+    renderDetail(car.id, { signedIn: true, userId: 'owner-1' });
+    expect(await screen.findByRole('link', { name: 'Edit your listing' })).toHaveAttribute('href', '/sell?edit=car-mine');
+    expect(screen.queryByRole('button', { name: 'Contact Seller' })).not.toBeInTheDocument();
+    expect(post).not.toHaveBeenCalledWith('api/v1/enquiries', expect.anything());
+  });
+
+  it('offers Contact Seller, not the edit link, to a visitor who does not own the car', async () => {
+    const car = makeCar({
+      id: 'car-theirs',
+      user: { id: 'owner-2', fullName: 'Rahul Sharma', userType: 'Owner', mobileNumber: '9876543210' },
+    });
+    mockGet(car);
+    renderDetail(car.id, { signedIn: true });
+    expect(await screen.findByRole('button', { name: 'Contact Seller' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit your listing' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,21 @@
 // overview of every field, home test drive banner, Similar Cars; 'Cars not found' for an unknown id.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ApiError, Button, ErrorText, formatIndianNumber, formatLakhs, MESSAGES, useDocumentTitle, type Car } from '@carmarket/shared';
+import {
+  ApiError,
+  apiErrorMessage,
+  Button,
+  ErrorText,
+  formatIndianNumber,
+  formatLakhs,
+  MESSAGES,
+  sellEditHref,
+  sessionUserAtom,
+  useAtomValue,
+  useDocumentTitle,
+  userTypeLabel,
+  type Car,
+} from '@carmarket/shared';
 import { useSavedCarIds, useSavedCarToggle } from '../../cars/api/saved-cars';
 import { StyledBreadcrumb, StyledStatus } from '../../listing/components/buy-car-page.styles';
 import { useCar } from '../api/get-car';
@@ -76,7 +90,10 @@ function SaveButton({ carId, saves }: { carId: string; saves: number }) {
 }
 
 function CarSummary({ car }: { car: CarDetail }) {
-  const { state, contact, reset } = useContactSeller(car.id);
+  const { state, contact, reset } = useContactSeller(car.id, car.seller?.id);
+  const user = useAtomValue(sessionUserAtom);
+  // The API refuses an enquiry about one's own car: its owner is offered the edit instead.
+  const ownCar = Boolean(user && car.seller && user.id === car.seller.id);
   const emi = monthlyEmi(car.price);
   const initial = (car.seller?.fullName ?? '?').charAt(0).toUpperCase();
   return (
@@ -103,22 +120,29 @@ function CarSummary({ car }: { car: CarDetail }) {
               <Link to={`/seller-details/${encodeURIComponent(car.seller.id)}`}>{car.seller.fullName}</Link>
             </p>
             <StyledMuted>
-              {car.seller.userType} · {car.address.city}
+              {userTypeLabel(car.seller.userType)} · {car.address.city}
             </StyledMuted>
           </div>
         </StyledSellerCard>
       )}
       <StyledActions>
-        {car.seller && (
-          <Button type="button" onClick={contact} disabled={state.status === 'sending'}>
-            {state.status === 'sending' ? 'Contacting…' : 'Contact Seller'}
-          </Button>
-        )}
+        {car.seller &&
+          (ownCar ? (
+            <Button as={Link} to={sellEditHref(car.id)}>
+              Edit your listing
+            </Button>
+          ) : (
+            <Button type="button" onClick={contact} disabled={state.status === 'sending'}>
+              {state.status === 'sending' ? 'Contacting…' : 'Contact Seller'}
+            </Button>
+          ))}
         <SaveButton carId={car.id} saves={car.saves} />
         <ShareButton title={car.name} />
       </StyledActions>
       {state.status === 'failed' && <ErrorText role="alert">{state.message}</ErrorText>}
-      {car.seller && <ContactSellerDialog open={state.status === 'sent'} onClose={reset} seller={car.seller} carName={car.name} />}
+      {car.seller && !ownCar && (
+        <ContactSellerDialog open={state.status === 'sent'} onClose={reset} seller={car.seller} carName={car.name} />
+      )}
     </StyledSummary>
   );
 }
@@ -180,7 +204,7 @@ export function CarDetailPage() {
     content = (
       <StyledNotFound>
         <h1>Car details</h1>
-        <ErrorText role="alert">{error.message}</ErrorText>
+        <ErrorText role="alert">{apiErrorMessage(error, MESSAGES.somethingWentWrong)}</ErrorText>
         <Button type="button" $variant="secondary" onClick={reload}>
           Retry
         </Button>

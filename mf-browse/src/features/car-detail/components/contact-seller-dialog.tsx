@@ -1,7 +1,7 @@
 // Shown once the enquiry is recorded: thank-you banner, seller name and type, a link to the seller's
 // page, the phone number, and working Phone (tel:+91) and WhatsApp (wa.me/91) links.
 import { Link } from 'react-router-dom';
-import { Modal } from '@carmarket/shared';
+import { Modal, userTypeLabel } from '@carmarket/shared';
 import type { CarDetailSeller } from '../car-detail';
 import { nationalNumber, telHref, whatsAppHref } from '../contact-links';
 import { StyledContactActions, StyledContactBanner, StyledContactBody } from './car-detail-page.styles';
@@ -30,7 +30,7 @@ export function ContactSellerDialog({
             </Link>
           </dd>
           <dt>User type</dt>
-          <dd>{seller.userType}</dd>
+          <dd>{userTypeLabel(seller.userType)}</dd>
           <dt>Phone number</dt>
           <dd>+91 {phone}</dd>
         </dl>

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { useKeenSlider } from 'keen-slider/react';
 import { Button, ErrorText, type CarCarouselProps } from '@carmarket/shared';
 import { CarCard } from '../../cars/components/car-card';
+import { carListErrorText } from '../../listing/list-error';
 import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
 import { useCarouselCars } from '../api/get-carousel-cars';
 import { autoplayPlugin, prefersReducedMotion } from '../autoplay-plugin';
@@ -33,7 +34,7 @@ export function CarCarouselSection({ variant, title, subtitle, carId, viewAllHre
   if (error) {
     status = (
       <div>
-        <ErrorText role="alert">{error.message}</ErrorText>
+        <ErrorText role="alert">{carListErrorText(error)}</ErrorText>
         <Button type="button" $variant="secondary" $size="sm" onClick={reload}>
           Retry
         </Button>

@@ -2,7 +2,7 @@
 // updatedAt so a filter tap or a heart elsewhere does not re-render every card.
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatIndianNumber, formatLakhs, type Car } from '@carmarket/shared';
+import { apiErrorMessage, formatIndianNumber, formatLakhs, type Car } from '@carmarket/shared';
 import { CarPicture } from './car-picture';
 import {
   StyledBody,
@@ -94,7 +94,7 @@ function CarCardView({ car, saved, onToggleSave, eager, priority, sizes = DEFAUL
     try {
       await onToggleSave(car.id);
     } catch (error) {
-      setSaveError(error instanceof Error ? error.message : 'Could not save this car');
+      setSaveError(apiErrorMessage(error, 'Could not save this car'));
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,8 @@
 import { apiClient, type Dealer } from '@carmarket/shared';
 import { useApiQuery } from '../../../lib/use-api-query';
 
+export const DEALERS_FETCH_FAILED = 'Failed to fetch dealers';
+
 export async function getDealers(city: string, search: string, signal?: AbortSignal): Promise<Dealer[]> {
   const params = new URLSearchParams();
   if (city) params.set('city', city);

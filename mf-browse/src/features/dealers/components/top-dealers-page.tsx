@@ -2,10 +2,18 @@
 // dealer names, and the Recommended list with Phone (tel:) buttons. City and search live in the URL.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, currentLocationAtom, DEALER_CITIES, useAtomValue, useDocumentTitle, type Dealer } from '@carmarket/shared';
+import {
+  apiErrorMessage,
+  Button,
+  currentLocationAtom,
+  DEALER_CITIES,
+  useAtomValue,
+  useDocumentTitle,
+  type Dealer,
+} from '@carmarket/shared';
 import { telHref } from '../../car-detail/contact-links';
 import { StyledLoadError, StyledStatus } from '../../listing/components/buy-car-page.styles';
-import { useDealers } from '../api/get-dealers';
+import { DEALERS_FETCH_FAILED, useDealers } from '../api/get-dealers';
 import {
   StyledDealerActions,
   StyledDealerAvatar,
@@ -72,7 +80,7 @@ export function TopDealersPage() {
   if (error) {
     list = (
       <div>
-        <StyledLoadError role="alert">{error.message}</StyledLoadError>
+        <StyledLoadError role="alert">{apiErrorMessage(error, DEALERS_FETCH_FAILED)}</StyledLoadError>
         <Button type="button" $variant="secondary" onClick={reload}>
           Retry
         </Button>

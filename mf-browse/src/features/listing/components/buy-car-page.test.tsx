@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, apiClient, appStore, selectCityAtom, type AppStore, type CarListingPage } from '@carmarket/shared';
-import { renderWithProviders } from '@carmarket/shared/testing';
+import { API_FAILURES, failingFetch, renderWithProviders } from '@carmarket/shared/testing';
 import { makeCar } from '../../../test/make-car';
 import { BuyCarPage } from './buy-car-page';
 
@@ -58,6 +58,7 @@ const getSpy = () => vi.spyOn(apiClient, 'get');
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   appStore.set(selectCityAtom, null);
 });
 
@@ -85,6 +86,13 @@ describe('BuyCarPage', () => {
     getSpy().mockRejectedValue(new ApiError('Database is down', 503));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
+  });
+
+  it.each(API_FAILURES)("%s: shows the spec's fallback, never the HTTP library's text", async (failure) => {
+    vi.stubGlobal('fetch', failingFetch(failure));
+    renderPage();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent(failure === 'network down' ? /^Something went wrong$/ : /^Failed to fetch cars$/);
   });
 
   it("says 'No cars available' when there are no cars at all and 'No cars found' when filters leave none", async () => {

@@ -4,7 +4,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import {
   formatIndianNumber,
-  formatLakhs,
+  formatCompact,
   KM_RANGE_DEFAULT,
   KM_STEP,
   OWNER_TYPES,
@@ -153,12 +153,12 @@ export function PriceSlider({
     { min: query.priceMin, max: query.priceMax },
     step,
   );
-  if (!range) return bounds ? <StyledEmpty>Every car is ₹ {formatLakhs(bounds.priceMin)}</StyledEmpty> : null;
+  if (!range) return bounds ? <StyledEmpty>Every car is ₹ {formatCompact(bounds.priceMin)}</StyledEmpty> : null;
   return (
     <RangeSlider
       name="price"
       range={range}
-      format={(v) => `₹ ${formatLakhs(v)}`}
+      format={(v) => `₹ ${formatCompact(v)}`}
       onCommit={(value) => {
         const { min, max } = rangeToQuery(range, value);
         onChange({ priceMin: min, priceMax: max });

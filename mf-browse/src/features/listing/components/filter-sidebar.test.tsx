@@ -95,6 +95,14 @@ describe('FilterSidebar', () => {
     expect(screen.getByRole('slider', { name: 'Maximum year' })).toHaveAttribute('step', '1');
   });
 
+  it('labels the price slider in the compact format: L below a crore, Cr from a crore', () => {
+    setup({ bounds: { priceMin: 250_000, priceMax: 27_000_000, yearMin: 2012, yearMax: 2024 } });
+    expect(screen.getByText('₹ 2.5 L – ₹ 2.7 Cr')).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuetext', '₹ 2.5 L');
+    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuetext', '₹ 2.7 Cr');
+    expect(screen.queryByText(/Lakhs/)).not.toBeInTheDocument();
+  });
+
   it('hides the sliders when every car has the same price and year', () => {
     setup({ bounds: { priceMin: 500_000, priceMax: 500_000, yearMin: 2020, yearMax: 2020 } });
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();

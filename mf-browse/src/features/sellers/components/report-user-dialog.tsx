@@ -1,7 +1,7 @@
 // Report User: a reason (and optional details) sent with POST /api/v1/sellers/:userId/report. The
 // server's thank-you is shown on success, its error message on failure.
 import { useState, type FormEvent } from 'react';
-import { Button, ErrorText, Modal } from '@carmarket/shared';
+import { apiErrorMessage, Button, ErrorText, Modal } from '@carmarket/shared';
 import { reportSeller } from '../api/report-seller';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, reportReason } from '../report-reason';
 import { StyledReportForm } from './seller-details-page.styles';
@@ -34,7 +34,7 @@ export function ReportUserDialog({
       setState({ status: 'idle' });
       onReported(message);
     } catch (error) {
-      setState({ status: 'failed', message: error instanceof Error ? error.message : 'Could not send the report' });
+      setState({ status: 'failed', message: apiErrorMessage(error, 'Could not send the report') });
     }
   };
 

@@ -10,7 +10,7 @@ import {
   type SellerCar,
   type SellerDetails,
 } from '@carmarket/shared';
-import { renderWithProviders } from '@carmarket/shared/testing';
+import { failingFetch, renderWithProviders } from '@carmarket/shared/testing';
 import { makeCar } from '../../../test/make-car';
 import { SellerDetailsPage } from './seller-details-page';
 
@@ -158,6 +158,19 @@ describe('SellerDetailsPage', () => {
     vi.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('Seller not found', 404));
     renderSeller();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Seller not found');
+  });
+
+  it.each([
+    ['500 with an empty body', 'Error: Something went wrong'],
+    ['500 with an HTML body', 'Error: Something went wrong'],
+    ['network down', 'Error: Network error, please check your connection'],
+  ] as const)("%s: shows '%s', never the HTTP library's text", async (failure, text) => {
+    vi.stubGlobal('fetch', failingFetch(failure));
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    renderSeller();
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(new RegExp(`^${text}$`));
   });
 
   it('always shows the card grid on a wide screen, where the toggle is hidden', async () => {

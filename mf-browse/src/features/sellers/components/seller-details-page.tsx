@@ -13,6 +13,7 @@ import {
   useDocumentTitle,
   useMediaQuery,
   useStore,
+  userTypeLabel,
   type SellerCar,
   type SellerDetails,
 } from '@carmarket/shared';
@@ -23,6 +24,7 @@ import { StyledStatus, StyledLoadError } from '../../listing/components/buy-car-
 import { ShareButton } from '../../car-detail/components/share-button';
 import { useSeller } from '../api/get-seller';
 import { sellerCarFacts, type SellerCarFact } from '../seller-car-facts';
+import { sellerErrorText } from '../seller-error';
 import { ReportUserDialog } from './report-user-dialog';
 import {
   StyledBadge,
@@ -74,7 +76,7 @@ function SellerPanel({ owner }: { owner: SellerDetails['ownerDetails'] }) {
         )}
       </StyledProfileAvatar>
       <h1>{owner.name}</h1>
-      <p>{owner.role || 'Owner'}</p>
+      <p>{userTypeLabel(owner.role)}</p>
       <dl>
         <dt>Joined</dt>
         <dd>{joinedOn(owner.joinDate)}</dd>
@@ -170,7 +172,7 @@ export function SellerDetailsPage() {
       <StyledSellerPage>
         <div>
           <h1>Seller details</h1>
-          <StyledLoadError role="alert">Error: {error.message}</StyledLoadError>
+          <StyledLoadError role="alert">Error: {sellerErrorText(error)}</StyledLoadError>
         </div>
       </StyledSellerPage>
     );

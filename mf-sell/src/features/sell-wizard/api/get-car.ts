@@ -1,6 +1,6 @@
 // GET /api/v1/cars/:id — the car to edit (includes sold cars).
 import { useEffect, useState } from 'react';
-import { apiClient, ApiError, type Car } from '@carmarket/shared';
+import { apiClient, apiErrorMessage, MESSAGES, type Car } from '@carmarket/shared';
 
 export function fetchCar(carId: string, signal?: AbortSignal): Promise<Car> {
   return apiClient.get<{ car: Car }>(`api/v1/cars/${encodeURIComponent(carId)}`, { signal }).then((body) => body.car);
@@ -18,7 +18,7 @@ export function useCar(carId: string | null): CarQuery {
       (car) => setQuery({ status: 'success', car }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setQuery({ status: 'error', message: error instanceof ApiError ? error.message : 'Something went wrong' });
+        setQuery({ status: 'error', message: apiErrorMessage(error, MESSAGES.somethingWentWrong) });
       },
     );
     return () => controller.abort();

@@ -3,7 +3,7 @@
 // confirmation. On failure nothing typed or uploaded is lost.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, requestSignIn, sessionUserAtom, useStore, type CarImage } from '@carmarket/shared';
+import { requestSignIn, serverMessageOf, sessionUserAtom, useStore, type CarImage } from '@carmarket/shared';
 import { createOrUpdateCar } from '../api/create-update-car';
 import { buildCarPayload } from '../model/car-payload';
 import { PHOTO_MESSAGES } from '../model/photo-file';
@@ -70,7 +70,8 @@ export function useSubmitListing(onPosted: () => void) {
             state: { postedCarId: car.id, postedCarName: car.carName || payload.carName, postedMode: carId ? 'updated' : 'created' },
           });
         } catch (caught) {
-          const reason = caught instanceof ApiError && caught.message ? `: ${caught.message}` : '';
+          const serverMessage = serverMessageOf(caught);
+          const reason = serverMessage ? `: ${serverMessage}` : '';
           setError({
             title: SUBMIT_MESSAGES.somethingWentWrong,
             detail: `${carId ? SUBMIT_MESSAGES.updateFailed : SUBMIT_MESSAGES.createFailed}${reason}`,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from '@testing-library/react';
-import { appStore, finishSignInRequestAtom, signInRequestAtom } from '@carmarket/shared';
+import { appStore, finishSignInRequestAtom, loginAtom, signInRequestAtom } from '@carmarket/shared';
 import { renderWithProviders } from '@carmarket/shared/testing';
 import { AccountDrawer } from './account-drawer';
 
@@ -15,5 +15,21 @@ describe('account drawer for a guest', () => {
     expect(onClose).toHaveBeenCalled();
     expect(appStore.get(signInRequestAtom)).not.toBeNull();
     act(() => appStore.set(finishSignInRequestAtom));
+  });
+});
+
+describe('account drawer for a signed-in user', () => {
+  it("shows a newly registered user's role 'EndUser' as 'Owner'", () => {
+    const view = renderWithProviders(<AccountDrawer id="drawer" open onClose={vi.fn()} />);
+    act(() =>
+      view.store.set(loginAtom, {
+        token: 't',
+        user: { id: 'u-9', fullName: 'Meera Iyer', mobileNumber: '9812345678', userType: 'EndUser' },
+      }),
+    );
+    const panel = screen.getByRole('dialog', { name: 'My Account' });
+    expect(within(panel).getByText('Meera Iyer')).toBeInTheDocument();
+    expect(within(panel).getByText('Owner')).toBeInTheDocument();
+    expect(within(panel).queryByText('EndUser')).not.toBeInTheDocument();
   });
 });

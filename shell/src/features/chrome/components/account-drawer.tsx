@@ -1,7 +1,17 @@
 // The account drawer (spec §2): who is signed in, the eight account links and Logout.
 // A guest sees 'Login / Signup' in place of the name.
 import { NavLink } from 'react-router-dom';
-import { ACCOUNT_LINKS, Button, Sheet, isSignedInAtom, requestSignIn, sessionUserAtom, useAtomValue, useSetAtom } from '@carmarket/shared';
+import {
+  ACCOUNT_LINKS,
+  Button,
+  Sheet,
+  isSignedInAtom,
+  requestSignIn,
+  sessionUserAtom,
+  useAtomValue,
+  userTypeLabel,
+  useSetAtom,
+} from '@carmarket/shared';
 import { usePreloadRoute } from '../../../app/use-preload-route';
 import { openLogoutDialogAtom } from '../../logout/logout-atoms';
 import { UserAvatar } from './user-avatar';
@@ -25,7 +35,7 @@ export function AccountDrawer({ id, open, onClose }: AccountDrawerProps) {
         {signedIn && user ? (
           <div>
             <StyledProfileName>{user.fullName}</StyledProfileName>
-            <StyledProfileRole>{user.userType}</StyledProfileRole>
+            <StyledProfileRole>{userTypeLabel(user.userType)}</StyledProfileRole>
           </div>
         ) : (
           <StyledProfileName

@@ -1,6 +1,16 @@
 // The hamburger's side menu on small screens: the top bar's links, then the account links.
 import { NavLink } from 'react-router-dom';
-import { ACCOUNT_LINKS, Button, Sheet, isSignedInAtom, requestSignIn, sessionUserAtom, useAtomValue, useSetAtom } from '@carmarket/shared';
+import {
+  ACCOUNT_LINKS,
+  Button,
+  Sheet,
+  isSignedInAtom,
+  requestSignIn,
+  sessionUserAtom,
+  useAtomValue,
+  userTypeLabel,
+  useSetAtom,
+} from '@carmarket/shared';
 import { usePreloadRoute } from '../../../app/use-preload-route';
 import { openLogoutDialogAtom } from '../../logout/logout-atoms';
 import { MAIN_LINKS } from '../nav-links';
@@ -38,7 +48,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
             <UserAvatar user={user} size={40} label="" />
             <div>
               <StyledProfileName>{user.fullName}</StyledProfileName>
-              <StyledProfileRole>{user.userType}</StyledProfileRole>
+              <StyledProfileRole>{userTypeLabel(user.userType)}</StyledProfileRole>
             </div>
           </StyledProfileCard>
           <StyledPanelLinks aria-label="Account">

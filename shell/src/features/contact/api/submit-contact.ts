@@ -1,6 +1,6 @@
 // POST /api/contact (spec §7; note: no /v1): the six fields; the server's message on failure.
 import { useCallback, useState } from 'react';
-import { ApiError, apiClient } from '@carmarket/shared';
+import { apiClient, apiErrorMessage } from '@carmarket/shared';
 
 export interface ContactMessage {
   firstName: string;
@@ -36,8 +36,7 @@ export function useSubmitContact() {
       setStatus({ state: 'succeeded', message: CONTACT_SUCCESS_MESSAGE });
       return true;
     } catch (error) {
-      const serverMessage = error instanceof ApiError && error.status > 0 ? error.message : '';
-      setStatus({ state: 'failed', message: serverMessage || CONTACT_FAILURE_MESSAGE });
+      setStatus({ state: 'failed', message: apiErrorMessage(error, CONTACT_FAILURE_MESSAGE) });
       return false;
     }
   }, []);

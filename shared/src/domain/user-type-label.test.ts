@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { userTypeLabel } from './user-type-label';
 
 describe('userTypeLabel', () => {
