@@ -2,6 +2,7 @@
 import { OTP_RESEND_SECONDS } from '@carmarket/shared/domain';
 import path from 'node:path';
 import { DEFAULT_CORS_ORIGINS, REPO_ROOT, type BuildAppOptions } from './app';
+import { paymentConfigProblems, paymentProviderFromEnv } from './features/packages/payment-config';
 
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -33,8 +34,14 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildAppOp
       otpResendSeconds: env.NODE_ENV === 'production' ? OTP_RESEND_SECONDS : Math.max(0, int(env.OTP_RESEND_SECONDS, OTP_RESEND_SECONDS)),
     },
     otpSecret: env.OTP_SECRET || undefined,
+    payments: paymentProviderFromEnv(env),
     seed: { cars: int(env.SEED_CARS, 240), images: true },
     cacheTtlMs: int(env.LISTING_CACHE_TTL_MS, 30_000),
     listingIndexTtlMs: int(env.LISTING_INDEX_TTL_MS, 300_000),
   };
+}
+
+/** Why the API must not start with this environment (empty: fine). main.ts exits with them. */
+export function startupProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  return [...paymentConfigProblems(env)];
 }

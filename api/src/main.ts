@@ -1,6 +1,11 @@
 import { buildApp } from './app';
-import { optionsFromEnv } from './config';
+import { optionsFromEnv, startupProblems } from './config';
 
+const problems = startupProblems();
+if (problems.length) {
+  console.error(`Refusing to start with NODE_ENV=${process.env.NODE_ENV ?? ''}: set ${problems.join(', ')}`);
+  process.exit(1);
+}
 const options = optionsFromEnv();
 const app = await buildApp(options);
 await app.listen({ port: options.port, host: options.host });

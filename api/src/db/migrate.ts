@@ -3,11 +3,13 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import * as initial from './migrations/0001-initial';
 import * as packageOrderStatus from './migrations/0002-package-order-status';
 import * as sellerReports from './migrations/0003-seller-reports';
+import * as packageOrderPayments from './migrations/0004-package-order-payments';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-package-order-status': packageOrderStatus,
   '0003-seller-reports': sellerReports,
+  '0004-package-order-payments': packageOrderPayments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,6 +18,9 @@ export type {
   InterestedBuyer,
   PackagePlan,
   PackageOrderStatus,
+  PackagePaymentStatus,
+  PackageCheckout,
+  PackagePaymentConfirmation,
   PackageOrder,
   InvoiceLine,
   PackageInvoice,
@@ -92,7 +95,11 @@ export {
   isValidMobileNumber,
 } from './auth';
 export type { OrderTotal } from './packages';
-export { GST_RATE, PACKAGE_PLANS, findPackagePlan, computeOrderTotal, addMonths, formatDdMmYyyy } from './packages';
+export {
+  GST_RATE,
+  PACKAGE_PAYMENT_WINDOW_MINUTES,
+  PACKAGE_PLANS,
+  findPackagePlan, computeOrderTotal, addMonths, formatDdMmYyyy } from './packages';
 export { formatLakhs, formatLakhsShort, formatCompact, formatIndianNumber, formatRupees } from './format';
 export type { ListingQuery, ListingQueryInput, ListingListKey } from '../listing/listing-query';
 export {
