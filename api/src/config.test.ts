@@ -1,7 +1,12 @@
 // optionsFromEnv: the OTP resend cooldown can be lowered for end-to-end runs, never in production;
-// OTP_SECRET and how the OTP hash key is chosen without it.
+// OTP_SECRET and how the OTP hash key is chosen without it; the payment provider production needs.
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { optionsFromEnv } from './config';
+import { optionsFromEnv, startupProblems } from './config';
+import { paymentConfigProblems } from './features/packages/payment-config';
 import { resolveOtpSecret } from './lib/otp-secret';
 
 const resend = (env: NodeJS.ProcessEnv) => optionsFromEnv(env).rateLimits?.otpResendSeconds;
@@ -49,4 +54,51 @@ describe('OTP_SECRET', () => {
     expect(short.secret).not.toBe('short');
     expect(short.warning).toMatch(/shorter than 32/);
   });
+});
+
+describe('payments at start-up', () => {
+  const razorpay = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' };
+
+  it('production with the dev provider (the default) is refused, naming what is missing', () => {
+    expect(startupProblems({ NODE_ENV: 'production' })).toEqual([
+      'PAYMENT_PROVIDER=razorpay',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ]);
+    expect(startupProblems({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'dev', RAZORPAY_KEY_ID: 'k' })).toEqual([
+      'PAYMENT_PROVIDER=razorpay',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ]);
+    expect(paymentConfigProblems({ NODE_ENV: 'production', ...razorpay, RAZORPAY_WEBHOOK_SECRET: ' ' })).toEqual(['RAZORPAY_WEBHOOK_SECRET']);
+    expect(paymentConfigProblems({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe' })).toEqual([
+      "PAYMENT_PROVIDER=razorpay (unknown provider 'stripe')",
+    ]);
+  });
+
+  it('production with Razorpay and its keys starts; development and tests need nothing', () => {
+    expect(startupProblems({ NODE_ENV: 'production', ...razorpay })).toEqual([]);
+    expect(optionsFromEnv({ NODE_ENV: 'production', ...razorpay }).payments).toMatchObject({ name: 'razorpay', keyId: 'rzp_test_x' });
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      expect(startupProblems({ NODE_ENV })).toEqual([]);
+      expect(optionsFromEnv({ NODE_ENV }).payments).toMatchObject({ name: 'dev', keyId: null });
+    }
+    // Choosing Razorpay without its keys is a problem anywhere.
+    expect(startupProblems({ NODE_ENV: 'development', PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'k' })).toEqual([
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ]);
+  });
+
+  it('main.ts exits before opening anything when NODE_ENV=production has the dev provider', () => {
+    const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const env = { ...process.env, NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'never-created') };
+    for (const name of ['PAYMENT_PROVIDER', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) delete env[name];
+    const run = spawnSync(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], { cwd: apiDir, env, encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'Refusing to start with NODE_ENV=production: set PAYMENT_PROVIDER=razorpay, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET',
+    );
+  }, 60_000);
 });
