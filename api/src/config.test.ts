@@ -57,7 +57,12 @@ describe('OTP_SECRET', () => {
 });
 
 describe('payments at start-up', () => {
-  const razorpay = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' };
+  const razorpay = {
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_test_x',
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'hook',
+  };
 
   it('production with the dev provider (the default) is refused, naming what is missing', () => {
     expect(startupProblems({ NODE_ENV: 'production' })).toEqual([
@@ -71,7 +76,9 @@ describe('payments at start-up', () => {
       'RAZORPAY_KEY_SECRET',
       'RAZORPAY_WEBHOOK_SECRET',
     ]);
-    expect(paymentConfigProblems({ NODE_ENV: 'production', ...razorpay, RAZORPAY_WEBHOOK_SECRET: ' ' })).toEqual(['RAZORPAY_WEBHOOK_SECRET']);
+    expect(paymentConfigProblems({ NODE_ENV: 'production', ...razorpay, RAZORPAY_WEBHOOK_SECRET: ' ' })).toEqual([
+      'RAZORPAY_WEBHOOK_SECRET',
+    ]);
     expect(paymentConfigProblems({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe' })).toEqual([
       "PAYMENT_PROVIDER=razorpay (unknown provider 'stripe')",
     ]);
@@ -93,9 +100,20 @@ describe('payments at start-up', () => {
 
   it('main.ts exits before opening anything when NODE_ENV=production has the dev provider', () => {
     const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-    const env = { ...process.env, NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'never-created') };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: path.join(os.tmpdir(), 'never-created'),
+    };
     for (const name of ['PAYMENT_PROVIDER', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) delete env[name];
-    const run = spawnSync(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], { cwd: apiDir, env, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+      cwd: apiDir,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
       'Refusing to start with NODE_ENV=production: set PAYMENT_PROVIDER=razorpay, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET',

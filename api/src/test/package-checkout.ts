@@ -9,7 +9,12 @@ export async function createPackageOrder(app: FastifyInstance, token: string, pa
   return created.json as { order: { id: string; paymentStatus: string }; checkout: { providerOrderId: string; amount: number } };
 }
 
-export async function devCheckout(app: FastifyInstance, token: string, providerOrderId: string, outcome: 'success' | 'failure' = 'success') {
+export async function devCheckout(
+  app: FastifyInstance,
+  token: string,
+  providerOrderId: string,
+  outcome: 'success' | 'failure' = 'success',
+) {
   return call(app, { method: 'POST', url: `/api/v1/dev/payments/${providerOrderId}`, payload: { outcome }, token });
 }
 

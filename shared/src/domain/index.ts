@@ -99,7 +99,11 @@ export {
   GST_RATE,
   PACKAGE_PAYMENT_WINDOW_MINUTES,
   PACKAGE_PLANS,
-  findPackagePlan, computeOrderTotal, addMonths, formatDdMmYyyy } from './packages';
+  findPackagePlan,
+  computeOrderTotal,
+  addMonths,
+  formatDdMmYyyy,
+} from './packages';
 export { formatLakhs, formatLakhsShort, formatCompact, formatIndianNumber, formatRupees } from './format';
 export type { ListingQuery, ListingQueryInput, ListingListKey } from '../listing/listing-query';
 export {

@@ -104,7 +104,12 @@ describe('creating an order takes no money and marks nothing paid', () => {
     });
     try {
       const before = (await t.database.db.selectFrom('packageOrders').select('id').execute()).length;
-      const res = await call(broken.app, { method: 'POST', url: '/api/v1/package-orders', payload: { planId: '3m-1', quantity: 1 }, token: owner.token });
+      const res = await call(broken.app, {
+        method: 'POST',
+        url: '/api/v1/package-orders',
+        payload: { planId: '3m-1', quantity: 1 },
+        token: owner.token,
+      });
       expect(res.status).toBe(502);
       expect(res.json).toEqual({ message: 'Payment could not be started. Please try again' });
       expect((await t.database.db.selectFrom('packageOrders').select('id').execute()).length).toBe(before);
@@ -163,8 +168,12 @@ describe('Razorpay checkout confirmation', () => {
     const paid = await row(order.id);
     expect(paid).toMatchObject({ status: 'paid', paymentId: 'pay_B1', paymentProvider: 'razorpay' });
     expect(new Date(paid.paidAt!).getTime()).toBe(rzp.clock().getTime());
-    expect(res.json.order.validUntil).toBe(new Date(new Date(paid.paidAt!).setUTCMonth(new Date(paid.paidAt!).getUTCMonth() + 3)).toISOString());
-    expect((await call(rzp.app, { method: 'GET', url: `/api/v1/package-orders/${order.id}/invoice`, token: owner.token })).status).toBe(200);
+    expect(res.json.order.validUntil).toBe(
+      new Date(new Date(paid.paidAt!).setUTCMonth(new Date(paid.paidAt!).getUTCMonth() + 3)).toISOString(),
+    );
+    expect((await call(rzp.app, { method: 'GET', url: `/api/v1/package-orders/${order.id}/invoice`, token: owner.token })).status).toBe(
+      200,
+    );
   });
 
   it('a double confirmation is idempotent: same answer twice, or twice at once, credits once', async () => {
@@ -254,8 +263,14 @@ describe('Razorpay webhook', () => {
     };
     expect((await signedWebhook(rzp, failed)).json).toEqual({ received: true, handled: true });
     expect(await row(order.id)).toMatchObject({ status: 'failed', paymentId: null, failureReason: 'Card declined by bank' });
-    expect(await listed(rzp, order.id)).toMatchObject({ paymentStatus: 'failed', status: 'Inactive', failureReason: 'Card declined by bank' });
-    expect((await call(rzp.app, { method: 'GET', url: `/api/v1/package-orders/${order.id}/invoice`, token: owner.token })).status).toBe(404);
+    expect(await listed(rzp, order.id)).toMatchObject({
+      paymentStatus: 'failed',
+      status: 'Inactive',
+      failureReason: 'Card declined by bank',
+    });
+    expect((await call(rzp.app, { method: 'GET', url: `/api/v1/package-orders/${order.id}/invoice`, token: owner.token })).status).toBe(
+      404,
+    );
     // Razorpay lets the customer retry in the same checkout: money taken is never lost.
     await signedWebhook(rzp, captured(checkout.providerOrderId, 'pay_G2', checkout.amount));
     expect(await row(order.id)).toMatchObject({ status: 'paid', paymentId: 'pay_G2', failureReason: null });
@@ -348,7 +363,12 @@ describe('razorpayOrdersApi (the real HTTP call, with fetch injected)', () => {
     expect((seen[0]!.init.headers as Record<string, string>).authorization).toBe(
       `Basic ${Buffer.from(`${KEYS.keyId}:${KEYS.keySecret}`).toString('base64')}`,
     );
-    expect(JSON.parse(String(seen[0]!.init.body))).toEqual({ amount: 47_100, currency: 'INR', receipt: 'our-order-1', notes: { orderId: 'our-order-1' } });
+    expect(JSON.parse(String(seen[0]!.init.body))).toEqual({
+      amount: 47_100,
+      currency: 'INR',
+      receipt: 'our-order-1',
+      notes: { orderId: 'our-order-1' },
+    });
   });
 
   it('rejects when Razorpay refuses', async () => {

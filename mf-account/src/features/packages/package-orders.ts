@@ -33,7 +33,12 @@ export function boughtPackageState(order: StatusFields, now: Date = new Date()):
       return { label, tone: label === 'Active' ? 'success' : 'danger', detail: null, paid: true };
     }
     case 'pending':
-      return { label: 'Payment pending', tone: 'warning', detail: 'Not paid yet: the package starts once the payment is confirmed', paid: false };
+      return {
+        label: 'Payment pending',
+        tone: 'warning',
+        detail: 'Not paid yet: the package starts once the payment is confirmed',
+        paid: false,
+      };
     case 'failed':
       return { label: 'Payment failed', tone: 'danger', detail: order.failureReason ?? 'The payment did not go through', paid: false };
     case 'expired':

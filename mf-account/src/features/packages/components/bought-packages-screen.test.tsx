@@ -114,7 +114,12 @@ describe('BoughtPackagesScreen', () => {
     });
     renderSignedIn(<BoughtPackagesScreen />);
     const table = await screen.findByRole('table', { name: 'Your packages' });
-    const [paid, pending, failed, expired] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    const [paid, pending, failed, expired] = within(table).getAllByRole('row').slice(1) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
     const statusCell = (row: HTMLElement) => within(row).getAllByRole('cell')[4]!;
 
     expect(statusCell(paid)).toHaveTextContent(/^Active$/);
