@@ -118,5 +118,5 @@ describe('payments at start-up', () => {
     expect(run.stderr).toContain(
       'Refusing to start with NODE_ENV=production: set PAYMENT_PROVIDER=razorpay, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET',
     );
-  }, 60_000);
+  }, 180_000);
 });
