@@ -112,7 +112,7 @@ describe('payments at start-up', () => {
       cwd: apiDir,
       env,
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: 150_000,
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
