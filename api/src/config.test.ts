@@ -1,6 +1,7 @@
 // optionsFromEnv: the OTP resend cooldown can be lowered for end-to-end runs, never in production;
 // OTP_SECRET and how the OTP hash key is chosen without it; the payment provider production needs.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,12 +101,13 @@ describe('payments at start-up', () => {
 
   it('main.ts exits before opening anything when NODE_ENV=production has the dev provider', () => {
     const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const dataDir = path.join(os.tmpdir(), `carmarket-refused-${process.pid}`);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
       PORT: '0',
       LOG_LEVEL: 'silent',
-      DATA_DIR: path.join(os.tmpdir(), 'never-created'),
+      DATA_DIR: dataDir,
     };
     for (const name of ['PAYMENT_PROVIDER', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) delete env[name];
     const run = spawnSync(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
@@ -118,5 +120,7 @@ describe('payments at start-up', () => {
     expect(run.stderr).toContain(
       'Refusing to start with NODE_ENV=production: set PAYMENT_PROVIDER=razorpay, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET',
     );
+    // No database was opened.
+    expect(existsSync(dataDir)).toBe(false);
   }, 180_000);
 });
