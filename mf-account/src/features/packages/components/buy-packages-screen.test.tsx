@@ -108,6 +108,8 @@ describe('BuyPackagesScreen', () => {
     expect(fakeApi.calls.find((c) => c.path === 'api/v1/dev/payments/order_dev_1')?.body).toEqual({ outcome: 'success' });
     expect(fakeApi.calls.find((c) => c.path === 'api/v1/package-orders/new-order/confirm')?.body).toEqual(SIGNED);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Razorpay's checkout.js is loaded only for a Razorpay order.
+    expect(document.querySelector('script[src*="razorpay"]')).toBeNull();
   });
 
   it('a declined test payment keeps the summary open, says so, and confirms nothing', async () => {
