@@ -25,7 +25,7 @@ import { registerDevRoutes } from './features/dev/dev-routes';
 import { registerEnquiryRoutes } from './features/enquiries/enquiry-routes';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { registerLocationRoutes } from './features/locations/location-routes';
-import { createTestPaymentProvider, type PaymentProvider } from './features/packages/payment-provider';
+import { createDevPaymentProvider, type PaymentProvider } from './features/packages/payment-provider';
 import { registerPackageRoutes } from './features/packages/package-routes';
 import { registerProfileRoutes } from './features/profile/profile-routes';
 import { registerSavedCarRoutes } from './features/saved-cars/saved-car-routes';
@@ -97,6 +97,7 @@ export interface BuildAppOptions {
   sms?: SmsSender;
   /** Key of the OTP code hashes (OTP_SECRET, 32+ characters); unset = random per process (warned in production). */
   otpSecret?: string | undefined;
+  /** Default: the dev provider (main.ts passes the one PAYMENT_PROVIDER names; production refuses the dev one). */
   payments?: PaymentProvider;
   /** An already open database (tests share one across apps). */
   database?: DatabaseHandle;
@@ -143,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
     sms: options.sms ?? createDevSmsSender((m) => app.log.info(m), { production }),
     otpSecret: otpSecret.secret,
-    payments: options.payments ?? createTestPaymentProvider(),
+    payments: options.payments ?? createDevPaymentProvider(),
     cache: createResponseCache({ ttlMs: options.cacheTtlMs ?? 30_000, maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES }),
     listing: createListingIndex(database.db, { ttlMs: options.listingIndexTtlMs ?? 300_000 }),
     publicUrl: normalizePublicUrl(options.publicUrl ?? DEFAULT_PUBLIC_URL),

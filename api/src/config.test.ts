@@ -1,14 +1,24 @@
 // optionsFromEnv: the OTP resend cooldown can be lowered for end-to-end runs, never in production;
-// OTP_SECRET and how the OTP hash key is chosen without it; what production refuses to start without;
-// TRUST_PROXY, PUBLIC_URL and the CORS default.
+// OTP_SECRET and how the OTP hash key is chosen without it; what production refuses to start without
+// (its settings and a real payment provider); TRUST_PROXY, PUBLIC_URL and the CORS default.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CORS_ORIGINS } from './app';
 import { ConfigError, optionsFromEnv, parseTrustProxy, productionConfigProblems, ProductionConfigError } from './config';
+import { paymentConfigProblems } from './features/packages/payment-config';
 import { resolveOtpSecret } from './lib/otp-secret';
 
 /** Everything production needs. */
 const PRODUCTION_ENV: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_test_x',
+  RAZORPAY_KEY_SECRET: 'secret',
+  RAZORPAY_WEBHOOK_SECRET: 'hook',
   OTP_SECRET: 's'.repeat(40),
   PUBLIC_URL: 'https://api.carmarket.example',
   CORS_ORIGINS: 'https://carmarket.example,https://www.carmarket.example',
@@ -67,7 +77,8 @@ describe('production refuses to start without its settings', () => {
     expect(() => optionsFromEnv({ NODE_ENV: 'production' })).toThrow(
       'Refusing to start with NODE_ENV=production: OTP_SECRET is not set (32+ random characters, the same for every API process); ' +
         "PUBLIC_URL is not set (the API's public origin, e.g. https://api.carmarket.example); " +
-        'CORS_ORIGINS is not set (comma-separated origins of the web apps).',
+        'CORS_ORIGINS is not set (comma-separated origins of the web apps); ' +
+        'a real payment provider is not configured: set PAYMENT_PROVIDER=razorpay, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET.',
     );
   });
   it('lists each problem on its own, so other checks can add theirs', () => {
@@ -120,4 +131,69 @@ describe('TRUST_PROXY', () => {
     expect(() => parseTrustProxy('yes')).toThrow(ConfigError);
     expect(() => parseTrustProxy('1.2.3.4,example.com')).toThrow(/not: example\.com/);
   });
+});
+
+describe('payments at start-up', () => {
+  const razorpay = {
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_test_x',
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'hook',
+  };
+
+  it('production with the dev provider (the default) is refused, naming what is missing', () => {
+    const settings = { ...PRODUCTION_ENV, PAYMENT_PROVIDER: undefined, RAZORPAY_KEY_ID: undefined, RAZORPAY_KEY_SECRET: undefined };
+    expect(productionConfigProblems({ ...settings, RAZORPAY_WEBHOOK_SECRET: undefined })).toEqual([
+      'a real payment provider is not configured: set PAYMENT_PROVIDER=razorpay, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET',
+    ]);
+    expect(productionConfigProblems({ ...settings, PAYMENT_PROVIDER: 'dev', RAZORPAY_KEY_ID: 'k' })).toEqual([
+      'a real payment provider is not configured: set PAYMENT_PROVIDER=razorpay, RAZORPAY_KEY_SECRET',
+    ]);
+    expect(paymentConfigProblems({ NODE_ENV: 'production', ...razorpay, RAZORPAY_WEBHOOK_SECRET: ' ' })).toEqual([
+      'RAZORPAY_WEBHOOK_SECRET',
+    ]);
+    expect(paymentConfigProblems({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe' })).toEqual([
+      "PAYMENT_PROVIDER=razorpay (unknown provider 'stripe')",
+    ]);
+  });
+
+  it('production with Razorpay and its keys starts; development and tests need nothing', () => {
+    expect(productionConfigProblems({ ...PRODUCTION_ENV, ...razorpay })).toEqual([]);
+    expect(optionsFromEnv({ ...PRODUCTION_ENV, ...razorpay }).payments).toMatchObject({ name: 'razorpay', keyId: 'rzp_test_x' });
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      expect(productionConfigProblems({ NODE_ENV })).toEqual([]);
+      expect(paymentConfigProblems({ NODE_ENV })).toEqual([]);
+      expect(optionsFromEnv({ NODE_ENV }).payments).toMatchObject({ name: 'dev', keyId: null });
+    }
+    // Choosing Razorpay without its keys is a problem anywhere.
+    expect(() => optionsFromEnv({ NODE_ENV: 'development', PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'k' })).toThrow(
+      new ConfigError('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET'),
+    );
+  });
+
+  it('main.ts exits before opening anything when NODE_ENV=production has the dev provider', () => {
+    const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const dataDir = path.join(os.tmpdir(), `carmarket-refused-${process.pid}`);
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+    };
+    for (const name of ['OTP_SECRET', 'PUBLIC_URL', 'CORS_ORIGINS', 'PAYMENT_PROVIDER', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) delete env[name];
+    const run = spawnSync(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+      cwd: apiDir,
+      env,
+      encoding: 'utf8',
+      timeout: 150_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Refusing to start with NODE_ENV=production: OTP_SECRET is not set');
+    expect(run.stderr).toContain(
+      'a real payment provider is not configured: set PAYMENT_PROVIDER=razorpay, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET.',
+    );
+    // No database was opened.
+    expect(existsSync(dataDir)).toBe(false);
+  }, 180_000);
 });

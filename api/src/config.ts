@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { OTP_RESEND_SECONDS } from '@carmarket/shared/domain';
 import path from 'node:path';
 import { DEFAULT_CORS_ORIGINS, REPO_ROOT, type BuildAppOptions } from './app';
+import { paymentConfigProblems, paymentProviderFromEnv } from './features/packages/payment-config';
 import { OTP_SECRET_MIN_LENGTH } from './lib/otp-secret';
 
 const int = (value: string | undefined, fallback: number) => {
@@ -23,7 +24,7 @@ const isHttpUrl = (value: string) => {
 /**
  * Everything NODE_ENV=production lacks, one plain sentence each; empty when the environment is fine
  * (and always empty outside production, so development and test runs need none of these).
- * Other checks (e.g. a real payment provider) append their own sentences to this list.
+ * The payment provider must be a real one: the dev provider confirms test payments nobody paid.
  */
 export function productionConfigProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.NODE_ENV !== 'production') return [];
@@ -40,6 +41,8 @@ export function productionConfigProblems(env: NodeJS.ProcessEnv): string[] {
     const bad = origins.filter((origin) => !isHttpUrl(origin));
     if (bad.length > 0) problems.push(`CORS_ORIGINS has entries that are not http(s) origins: ${bad.join(', ')}`);
   }
+  const payment = paymentConfigProblems(env);
+  if (payment.length > 0) problems.push(`a real payment provider is not configured: set ${payment.join(', ')}`);
   return problems;
 }
 
@@ -101,6 +104,9 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildAppOptions & { port: number; host: string } {
   const problems = productionConfigProblems(env);
   if (problems.length > 0) throw new ProductionConfigError(problems);
+  // Outside production the dev provider is the default; choosing Razorpay without its keys is still wrong.
+  const payment = paymentConfigProblems(env);
+  if (payment.length > 0) throw new ConfigError(`PAYMENT_PROVIDER=razorpay needs ${payment.join(', ')}`);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data/api'));
   const port = int(env.PORT, 4000);
   const corsOrigins = parseList(env.CORS_ORIGINS);
@@ -126,6 +132,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildAppOp
       otpResendSeconds: env.NODE_ENV === 'production' ? OTP_RESEND_SECONDS : Math.max(0, int(env.OTP_RESEND_SECONDS, OTP_RESEND_SECONDS)),
     },
     otpSecret: env.OTP_SECRET || undefined,
+    payments: paymentProviderFromEnv(env),
     seed: { cars: int(env.SEED_CARS, 240), images: true },
     cacheTtlMs: int(env.LISTING_CACHE_TTL_MS, 30_000),
     listingIndexTtlMs: int(env.LISTING_INDEX_TTL_MS, 300_000),
@@ -140,3 +147,4 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildAppOp
     housekeepingIntervalMs: Math.max(1, int(env.HOUSEKEEPING_INTERVAL_MINUTES, 15)) * 60_000,
   };
 }
+

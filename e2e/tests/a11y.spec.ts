@@ -195,6 +195,10 @@ test.describe('axe on every modal and sheet while open @mobile', () => {
     await page.getByRole('button', { name: 'Continue to Pay' }).click();
     await expect(page.getByRole('dialog', { name: 'Order Summary' })).toBeVisible();
     await expectNoSeriousDialogViolations(page, 'the order summary modal');
+    // The dev provider's test-payment step in the same dialog.
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('button', { name: 'Confirm test payment' })).toBeVisible();
+    await expectNoSeriousDialogViolations(page, 'the test payment step');
   });
 
   test('mobile menu and listing filter sheets @mobile', async ({ page, isMobile }) => {

@@ -179,7 +179,7 @@ test.describe('account settings', () => {
     await expect(page.getByRole('article', { name: car.carName })).toBeVisible();
   });
 
-  test('buy a package and see it under Bought Packages', async ({ page, api }) => {
+  test('buy a package (a declined test payment, then a confirmed one) and see both under Bought Packages', async ({ page, api }) => {
     const session = await signUpAndSignIn(api, 'Package Buyer');
     const account = new AccountPage(page);
     await account.signInWith(session);
@@ -192,15 +192,28 @@ test.describe('account settings', () => {
     const summary = page.getByRole('dialog', { name: 'Order Summary' });
     await expect(summary.getByRole('row', { name: /GST \(18%\)/ })).toContainText('₹540');
     await expect(summary.getByRole('row', { name: /Total/ })).toContainText('₹6,538');
+    // A declined test payment: the order is kept as failed, nothing is credited.
     await summary.getByRole('button', { name: 'Pay ₹6,538' }).click();
+    await expect(summary.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+    await summary.getByRole('button', { name: 'Decline test payment' }).click();
+    await expect(summary.getByRole('alert')).toHaveText('Payment failed: Test payment declined');
+
+    // Paid: create order -> test checkout -> the server verifies the signed answer.
+    await summary.getByRole('button', { name: 'Pay ₹6,538' }).click();
+    await summary.getByRole('button', { name: 'Confirm test payment' }).click();
 
     await expect(page).toHaveURL(/\/settings\/bought-packages$/);
+    await expect(page.getByText('Payment successful. Your package is active.')).toBeVisible();
     const table = page.getByRole('table', { name: 'Your packages' });
-    await expect(table.getByRole('row', { name: /20 Ads/ })).toContainText('Active');
+    await expect(table.getByRole('row', { name: /20 Ads/ })).toHaveCount(2);
+    await expect(table.getByRole('row', { name: /20 Ads.*Active/ })).toBeVisible();
+    const failed = table.getByRole('row', { name: /20 Ads.*Payment failed/ });
+    await expect(failed).toContainText('Test payment declined');
+    await expect(failed.getByRole('button', { name: 'Invoice' })).toHaveCount(0);
     await page.reload();
-    await expect(table.getByRole('row', { name: /20 Ads/ })).toContainText('₹6,538');
+    await expect(table.getByRole('row', { name: /20 Ads.*Active/ })).toContainText('₹6,538');
     await table
-      .getByRole('row', { name: /20 Ads/ })
+      .getByRole('row', { name: /20 Ads.*Active/ })
       .getByRole('button', { name: 'Invoice' })
       .click();
     await expect(page.getByRole('dialog', { name: /^Invoice / })).toContainText('₹540');

@@ -230,6 +230,14 @@ test.describe("one user's token cannot change another's data", () => {
     const order = await call(request, 'POST', '/api/v1/package-orders', owner.token, { planId: '3m-1', quantity: 1 });
     expect(order.status).toBe(201);
     const orderId = (order.body.order as { id: string }).id;
+    const providerOrderId = (order.body.checkout as { providerOrderId: string }).providerOrderId;
+    // Nobody else can pay (or fail) it in the test checkout, nor confirm it.
+    expect((await call(request, 'POST', `/api/v1/dev/payments/${providerOrderId}`, intruder.token, { outcome: 'failure' })).status).toBe(
+      403,
+    );
+    const answer = (await call(request, 'POST', `/api/v1/dev/payments/${providerOrderId}`, owner.token, { outcome: 'success' })).body;
+    expect((await call(request, 'POST', `/api/v1/package-orders/${orderId}/confirm`, intruder.token, answer)).status).toBe(403);
+    expect((await call(request, 'POST', `/api/v1/package-orders/${orderId}/confirm`, owner.token, answer)).status).toBe(200);
     expect([403, 404]).toContain((await call(request, 'POST', `/api/v1/package-orders/${orderId}/renew`, intruder.token)).status);
     expect([403, 404]).toContain((await call(request, 'GET', `/api/v1/package-orders/${orderId}/invoice`, intruder.token)).status);
     const intruderOrders = (await call(request, 'GET', '/api/v1/package-orders', intruder.token)).body.orders as unknown[];
@@ -242,17 +250,42 @@ test.describe("one user's token cannot change another's data", () => {
 });
 
 test.describe('production mode', () => {
-  // Everything production refuses to start without (api/src/config.ts productionConfigProblems).
+  // Everything production refuses to start without (api/src/config.ts productionConfigProblems),
+  // with Razorpay test-mode keys (never called here).
   const production = new ApiProcess(4121, {
     NODE_ENV: 'production',
     CORS_ORIGINS: 'https://carmarket.example',
     PUBLIC_URL: 'http://localhost:4121',
     OTP_SECRET: 'e2e-production-otp-secret-0123456789abcdef',
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_test_e2e',
+    RAZORPAY_KEY_SECRET: 'e2e-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'e2e-webhook-secret',
   });
 
   test.afterAll(async () => {
     await production.stop();
     production.removeData();
+  });
+
+  test('production refuses to start with the dev payment provider', async () => {
+    test.setTimeout(120_000);
+    // Every other production setting is present, so the payment provider is the only reason.
+    const refused = new ApiProcess(4122, {
+      NODE_ENV: 'production',
+      CORS_ORIGINS: 'https://carmarket.example',
+      PUBLIC_URL: 'http://localhost:4122',
+      OTP_SECRET: 'e2e-production-otp-secret-0123456789abcdef',
+      PAYMENT_PROVIDER: '',
+      RAZORPAY_KEY_ID: '',
+      RAZORPAY_KEY_SECRET: '',
+      RAZORPAY_WEBHOOK_SECRET: '',
+    });
+    try {
+      await expect(refused.start()).rejects.toThrow('API on 4122 exited with 1');
+    } finally {
+      refused.removeData();
+    }
   });
 
   test('the dev OTP outbox does not exist with NODE_ENV=production', async ({ request }) => {

@@ -5,6 +5,7 @@ import * as packageOrderStatus from './migrations/0002-package-order-status';
 import * as sellerReports from './migrations/0003-seller-reports';
 import * as otpLockouts from './migrations/0004-otp-lockouts';
 import * as viewsAndUnattachedUploads from './migrations/0005-views-and-unattached-uploads';
+import * as packageOrderPayments from './migrations/0006-package-order-payments';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-seller-reports': sellerReports,
   '0004-otp-lockouts': otpLockouts,
   '0005-views-and-unattached-uploads': viewsAndUnattachedUploads,
+  '0006-package-order-payments': packageOrderPayments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

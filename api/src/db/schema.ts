@@ -2,6 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
 
 export interface UsersTable {
   id: string;
@@ -142,14 +143,20 @@ export interface PackageOrdersTable {
   total: number;
   purchasedAt: Timestamp;
   validUntil: Timestamp;
-  /** Set once the payment is captured. */
+  /** The provider's payment id, set once the payment is confirmed. */
   paymentId: string | null;
   paymentProvider: string | null;
-  /** 'pending' while the payment is being captured, then 'paid'. Only paid orders are shown. */
+  /** The provider's order (Razorpay `order_...`) the checkout pays; unique. */
+  providerOrderId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A pending order not confirmed by then is expired. */
+  expiresAt: NullableTimestamp;
+  paidAt: NullableTimestamp;
+  failureReason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'pending' until the provider confirms ('paid'), reports a failure ('failed') or the deadline passes ('expired'). */
   status: ColumnType<PackageOrderStatus, PackageOrderStatus | undefined, PackageOrderStatus>;
 }
 
-export type PackageOrderStatus = 'pending' | 'paid';
+export type PackageOrderStatus = 'pending' | 'paid' | 'failed' | 'expired';
 
 export interface ContactMessagesTable {
   id: string;

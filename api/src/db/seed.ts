@@ -394,7 +394,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         purchasedAt,
         validUntil: addMonths(purchasedAt, plan.durationMonths),
         paymentId: `pay_seed_${planId}`,
-        paymentProvider: 'test',
+        paymentProvider: 'dev',
+        status: 'paid' as const,
+        paidAt: purchasedAt,
       };
     };
     await trx

@@ -36,6 +36,8 @@ const routes: [string, string][] = [
   ['POST', '/api/v1/enquiries'],
   ['POST', '/api/v1/package-orders'],
   ['POST', '/api/v1/package-orders/x/renew'],
+  ['POST', '/api/v1/package-orders/x/confirm'],
+  ['POST', '/api/v1/payments/razorpay/webhook'],
   ['POST', '/api/contact'],
   ['POST', '/api/v1/uploads'],
 ];

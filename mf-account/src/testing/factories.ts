@@ -114,6 +114,9 @@ export function makeOrder(overrides: Partial<PackageOrder> = {}): PackageOrder {
     purchaseDate: '',
     validity: '',
     status: 'Active',
+    paymentStatus: 'paid',
+    paymentExpiresAt: null,
+    failureReason: null,
     paymentId: 'pay_test_1',
     ...overrides,
   };

@@ -18,6 +18,9 @@ export type {
   InterestedBuyer,
   PackagePlan,
   PackageOrderStatus,
+  PackagePaymentStatus,
+  PackageCheckout,
+  PackagePaymentConfirmation,
   PackageOrder,
   InvoiceLine,
   PackageInvoice,
@@ -98,7 +101,15 @@ export {
   isValidMobileNumber,
 } from './auth';
 export type { OrderTotal } from './packages';
-export { GST_RATE, PACKAGE_PLANS, findPackagePlan, computeOrderTotal, addMonths, formatDdMmYyyy } from './packages';
+export {
+  GST_RATE,
+  PACKAGE_PAYMENT_WINDOW_MINUTES,
+  PACKAGE_PLANS,
+  findPackagePlan,
+  computeOrderTotal,
+  addMonths,
+  formatDdMmYyyy,
+} from './packages';
 export type { UserTypeContext } from './user-type-label';
 export { userTypeLabel } from './user-type-label';
 export { formatLakhs, formatLakhsShort, formatCompact, formatIndianNumber, formatRupees } from './format';

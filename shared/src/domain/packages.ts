@@ -4,6 +4,9 @@ import type { PackagePlan } from './types';
 
 export const GST_RATE = 0.18;
 
+/** A package order not paid within this many minutes expires. */
+export const PACKAGE_PAYMENT_WINDOW_MINUTES = 30;
+
 export const PACKAGE_PLANS: readonly PackagePlan[] = [
   { id: '3m-1', durationLabel: '3 Months', durationMonths: 3, ads: 1, adsLabel: '1 Ad', featuredDays: 0, price: 399 },
   { id: '3m-5', durationLabel: '3 Months', durationMonths: 3, ads: 5, adsLabel: '5 Ads', featuredDays: 0, price: 1750 },

@@ -143,7 +143,37 @@ export interface PackagePlan {
   price: number;
 }
 
-export type PackageOrderStatus = 'Active' | 'Expired';
+/** The package's validity (spec: Active or Expired); an order that is not paid is 'Inactive'. */
+export type PackageOrderStatus = 'Active' | 'Expired' | 'Inactive';
+
+/**
+ * Where the payment of an order stands: 'pending' until the payment provider confirms it ('paid'),
+ * reports a failed payment ('failed') or the payment window closes unpaid ('expired').
+ */
+export type PackagePaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
+
+/** What the client needs to open the payment provider's checkout for a pending order. */
+export interface PackageCheckout {
+  /** 'dev': a test-mode gateway inside the API (local runs and tests); 'razorpay': Razorpay Checkout. */
+  provider: 'dev' | 'razorpay';
+  /** Razorpay key id (public); null for the dev provider. */
+  keyId: string | null;
+  /** The provider's order id (Razorpay `order_...`). */
+  providerOrderId: string;
+  /** In paise, as the provider takes it. */
+  amount: number;
+  currency: 'INR';
+  description: string;
+  /** The payment window closes then; the order expires unpaid. */
+  expiresAt: string;
+}
+
+/** The signed answer of a completed checkout, sent back to confirm the payment. */
+export interface PackagePaymentConfirmation {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
 
 export interface PackageOrder {
   id: string;
@@ -160,7 +190,13 @@ export interface PackageOrder {
   /** dd/mm/yyyy, for the Bought Packages table. */
   purchaseDate: string;
   validity: string;
+  /** Active/Expired by validity once paid; Inactive while not paid. */
   status: PackageOrderStatus;
+  paymentStatus: PackagePaymentStatus;
+  /** Pending orders: when the payment window closes. */
+  paymentExpiresAt: string | null;
+  /** Failed orders: the provider's reason, when it gave one. */
+  failureReason: string | null;
   paymentId: string;
 }
 

@@ -1,25 +1,29 @@
-// Package catalogue, purchase (pending order -> payment capture -> paid), bought packages, renew and invoice.
+// Package catalogue, purchase (pending order -> provider checkout -> confirmed payment -> paid),
+// bought packages, renew and invoice. See order-payments.ts for the payment states.
 import {
   GST_RATE,
+  PACKAGE_PAYMENT_WINDOW_MINUTES,
   PACKAGE_PLANS,
   addMonths,
   computeOrderTotal,
   formatDdMmYyyy,
+  type PackageCheckout,
   type PackageInvoice,
   type PackageOrder,
   type PackagePlan,
 } from '@carmarket/shared/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { PackageOrdersTable } from '../../db/schema';
 import { requireUser } from '../../lib/auth';
 import { toDate, toIso } from '../../lib/dates';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { parseInput } from '../../lib/validation';
-import type { PaymentResult } from './payment-provider';
+import { expireUnpaidOrders, markOrderPaid, type PackageOrderRow } from './order-payments';
+import { registerDevCheckoutRoutes } from './dev-checkout-routes';
+import { isDevPaymentProvider } from './payment-provider';
+import { registerPaymentWebhookRoutes } from './payment-webhook-routes';
 
 const orderSchema = z.object({
   planId: z.string({ required_error: 'planId is required' }).trim().min(1, 'planId is required').max(40),
@@ -28,14 +32,32 @@ const orderSchema = z.object({
     .int('quantity must be a whole number')
     .min(1, 'quantity must be at least 1')
     .max(1000, 'quantity must be at most 1000'),
-  paymentToken: z.string().max(100).optional(),
+});
+
+const providerId = (name: string) =>
+  z
+    .string({ required_error: `${name} is required`, invalid_type_error: `${name} must be a string` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(200);
+
+/** The checkout's answer, named as Razorpay Checkout hands it to its handler. */
+const confirmSchema = z.object({
+  razorpay_order_id: providerId('razorpay_order_id'),
+  razorpay_payment_id: providerId('razorpay_payment_id'),
+  razorpay_signature: providerId('razorpay_signature'),
 });
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
-export function toPackageOrder(row: Selectable<PackageOrdersTable>, plan: PackagePlan, now: Date): PackageOrder {
+export const PAYMENT_NOT_VERIFIED = 'Payment could not be verified';
+
+export function toPackageOrder(row: PackageOrderRow, plan: PackagePlan, now: Date): PackageOrder {
   const validUntil = toDate(row.validUntil);
   const purchasedAt = toDate(row.purchasedAt);
+  const expiresAt = row.expiresAt ? toDate(row.expiresAt) : null;
+  // A pending order past its deadline reads as expired even before a request marks it so.
+  const paymentStatus = row.status === 'pending' && expiresAt && expiresAt.getTime() <= now.getTime() ? 'expired' : row.status;
   return {
     id: row.id,
     planId: row.planId,
@@ -50,7 +72,10 @@ export function toPackageOrder(row: Selectable<PackageOrdersTable>, plan: Packag
     validUntil: validUntil.toISOString(),
     purchaseDate: formatDdMmYyyy(purchasedAt),
     validity: formatDdMmYyyy(validUntil),
-    status: validUntil.getTime() > now.getTime() ? 'Active' : 'Expired',
+    status: paymentStatus !== 'paid' ? 'Inactive' : validUntil.getTime() > now.getTime() ? 'Active' : 'Expired',
+    paymentStatus,
+    paymentExpiresAt: paymentStatus === 'pending' && expiresAt ? expiresAt.toISOString() : null,
+    failureReason: paymentStatus === 'failed' ? (row.failureReason ?? null) : null,
     paymentId: row.paymentId ?? '',
   };
 }
@@ -84,6 +109,29 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext): vo
     return row;
   }
 
+  const durationMonths = async (planId: string) => {
+    const plan = (await plans()).get(planId);
+    if (!plan) throw new Error(`Unknown package plan ${planId}`);
+    return plan.durationMonths;
+  };
+
+  /** Marks the order of this provider order paid; the answer for a checkout confirmation or a webhook. */
+  async function confirmPayment(providerOrderId: string, paymentId: string, log: FastifyInstance['log']) {
+    const result = await markOrderPaid(db, {
+      providerOrderId,
+      paymentId,
+      provider: ctx.payments.name,
+      now: ctx.clock(),
+      durationMonths,
+    });
+    if (result.outcome === 'paid') log.info({ orderId: result.row.id, paymentId }, 'package order paid');
+    if (result.outcome === 'paid-by-another-payment') {
+      // Two captured payments for one order: the second must be refunded by hand.
+      log.error({ orderId: result.row.id, paymentId, paidWith: result.row.paymentId }, 'second payment for a paid package order');
+    }
+    return result;
+  }
+
   app.get('/api/v1/packages', async () => ({ plans: [...(await plans()).values()] }));
 
   app.post('/api/v1/package-orders', async (request, reply) => {
@@ -91,84 +139,102 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext): vo
     const input = parseInput(orderSchema, request.body);
     const plan = (await plans()).get(input.planId);
     if (!plan) throw badRequest('Unknown package plan');
+    // Amounts come from the catalogue, never from the client.
     const totals = computeOrderTotal(plan, input.quantity);
     const now = ctx.clock();
     const orderId = newId();
-    // 1. A pending order is committed before any money moves: if the process dies after the capture,
-    //    the row (and its id, sent to the provider as the reference) is there to reconcile.
-    await db.transaction().execute((trx) =>
-      trx
-        .insertInto('packageOrders')
-        .values({
-          id: orderId,
-          userId: me.id,
-          planId: plan.id,
-          quantity: input.quantity,
-          unitPrice: totals.unitPrice,
-          subtotal: totals.subtotal,
-          gst: totals.gst,
-          total: totals.total,
-          purchasedAt: now,
-          validUntil: addMonths(now, plan.durationMonths),
-          paymentId: null,
-          paymentProvider: null,
-          status: 'pending',
-        })
-        .execute(),
-    );
-    const dropPending = () => db.deleteFrom('packageOrders').where('id', '=', orderId).where('status', '=', 'pending').execute();
-    // 2. Capture. A decline or a provider failure leaves no order at all.
-    let payment: PaymentResult;
+    const expiresAt = new Date(now.getTime() + PACKAGE_PAYMENT_WINDOW_MINUTES * 60_000);
+    const description = `${plan.durationLabel} ${plan.adsLabel} x ${input.quantity}`;
+    // 1. Our pending order first: its id is the receipt the provider keeps, to reconcile.
+    await db
+      .insertInto('packageOrders')
+      .values({
+        id: orderId,
+        userId: me.id,
+        planId: plan.id,
+        quantity: input.quantity,
+        unitPrice: totals.unitPrice,
+        subtotal: totals.subtotal,
+        gst: totals.gst,
+        total: totals.total,
+        purchasedAt: now,
+        // Provisional: set again from the payment time once paid.
+        validUntil: addMonths(now, plan.durationMonths),
+        paymentId: null,
+        paymentProvider: ctx.payments.name,
+        status: 'pending',
+        expiresAt,
+      })
+      .execute();
+    // 2. The provider's order, which the checkout pays. If it cannot be created no money can move:
+    //    the pending order is dropped.
+    let providerOrderId: string;
     try {
-      payment = await ctx.payments.charge({
-        amount: totals.total,
+      ({ id: providerOrderId } = await ctx.payments.createOrder({
+        amount: totals.total * 100,
         currency: 'INR',
-        description: `${plan.durationLabel} ${plan.adsLabel} x ${input.quantity}`,
-        token: input.paymentToken,
-        reference: orderId,
-      });
+        receipt: orderId,
+        notes: { orderId, planId: plan.id, quantity: String(input.quantity) },
+      }));
     } catch (error) {
-      await dropPending();
-      request.log.error({ err: error, orderId }, 'payment provider failed');
-      throw new HttpError(502, 'Payment could not be completed. Please try again');
+      await db.deleteFrom('packageOrders').where('id', '=', orderId).where('status', '=', 'pending').execute();
+      request.log.error({ err: error, orderId }, 'payment provider failed to create an order');
+      throw new HttpError(502, 'Payment could not be started. Please try again');
     }
-    if (!payment.ok) {
-      await dropPending();
-      throw new HttpError(402, 'Payment declined');
-    }
-    // 3. Paid: only now does the order show in the list, renew and invoice.
     const row = await db
-      .transaction()
-      .execute((trx) =>
-        trx
-          .updateTable('packageOrders')
-          .set({ status: 'paid', paymentId: payment.id, paymentProvider: payment.provider })
-          .where('id', '=', orderId)
-          .where('status', '=', 'pending')
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
-    reply.status(201);
-    return {
-      order: toPackageOrder(row, plan, now),
-      payment: { id: payment.id, provider: payment.provider, status: payment.status, amount: payment.amount },
+      .updateTable('packageOrders')
+      .set({ providerOrderId })
+      .where('id', '=', orderId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const checkout: PackageCheckout = {
+      provider: ctx.payments.name,
+      keyId: ctx.payments.keyId,
+      providerOrderId,
+      amount: totals.total * 100,
+      currency: 'INR',
+      description,
+      expiresAt: expiresAt.toISOString(),
     };
+    reply.status(201);
+    return { order: toPackageOrder(row, plan, now), checkout };
+  });
+
+  // The checkout's signed answer. Paid only if the signature is the provider's; idempotent.
+  app.post('/api/v1/package-orders/:id/confirm', async (request) => {
+    const me = await requireUser(ctx, request);
+    const { id } = parseInput(idParams, request.params);
+    const answer = parseInput(confirmSchema, request.body);
+    const row = await db.selectFrom('packageOrders').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Order not found');
+    if (row.userId !== me.id) throw forbidden();
+    const genuine =
+      row.providerOrderId === answer.razorpay_order_id &&
+      ctx.payments.verifyCheckout({
+        providerOrderId: answer.razorpay_order_id,
+        paymentId: answer.razorpay_payment_id,
+        signature: answer.razorpay_signature,
+      });
+    if (!genuine) {
+      request.log.warn({ orderId: id }, 'package order confirmation with a wrong signature');
+      throw badRequest(PAYMENT_NOT_VERIFIED);
+    }
+    const result = await confirmPayment(answer.razorpay_order_id, answer.razorpay_payment_id, request.log);
+    if (result.outcome === 'unknown-order') throw notFound('Order not found');
+    if (result.outcome === 'paid-by-another-payment') throw conflict('This order is already paid');
+    const plan = (await plans()).get(result.row.planId);
+    if (!plan) throw notFound('Order not found');
+    return { order: toPackageOrder(result.row, plan, ctx.clock()) };
   });
 
   app.get('/api/v1/package-orders', async (request) => {
     const me = await requireUser(ctx, request);
+    const now = ctx.clock();
+    await expireUnpaidOrders(db, now, me.id);
     const [rows, catalogue] = [
-      await db
-        .selectFrom('packageOrders')
-        .selectAll()
-        .where('userId', '=', me.id)
-        .where('status', '=', 'paid')
-        .orderBy('purchasedAt', 'desc')
-        .orderBy('id')
-        .execute(),
+      await db.selectFrom('packageOrders').selectAll().where('userId', '=', me.id).orderBy('purchasedAt', 'desc').orderBy('id').execute(),
       await plans(),
     ];
-    const now = ctx.clock();
     return { orders: rows.flatMap((r) => (catalogue.has(r.planId) ? [toPackageOrder(r, catalogue.get(r.planId)!, now)] : [])) };
   });
 
@@ -214,4 +280,8 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext): vo
       currency: 'INR',
     };
   });
+
+  registerPaymentWebhookRoutes(app, ctx, confirmPayment);
+  // The dev provider's stand-in for the provider's checkout; never in production.
+  if (isDevPaymentProvider(ctx.payments) && !ctx.isProduction) registerDevCheckoutRoutes(app, ctx, ctx.payments);
 }

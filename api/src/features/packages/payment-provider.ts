@@ -1,40 +1,67 @@
-// Payments go through this interface; the test-mode provider approves everything except the
-// token 'tok_fail', so the purchase flow can be exercised end to end without a gateway.
-import { newId } from '../../lib/ids';
+// Payments go through this interface. The server creates the provider's order for a pending order of
+// ours; the customer pays in the provider's checkout; the order becomes paid only when the provider
+// confirms it: the checkout's signed answer (verifyCheckout) or a signed webhook (verifyWebhook).
+// Two providers: Razorpay (razorpay-provider.ts) and this dev one, whose "gateway" is a dev-only route
+// of the API that signs with a per-process secret (local runs and tests; refused in production).
+import { randomBytes } from 'node:crypto';
+import { checkoutSignature, hmacSha256Hex, signatureMatches } from './payment-signatures';
 
-export interface PaymentResult {
-  ok: boolean;
-  id: string;
-  provider: string;
+export interface CreateProviderOrderInput {
+  /** In paise (₹1 = 100). */
   amount: number;
-  status: 'captured' | 'declined';
+  currency: 'INR';
+  /** Our order id, kept by the provider to reconcile. */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+export interface ProviderOrder {
+  /** The provider's order id (Razorpay `order_...`). */
+  id: string;
+}
+
+export interface CheckoutAnswer {
+  providerOrderId: string;
+  paymentId: string;
+  signature: string;
 }
 
 export interface PaymentProvider {
-  /**
-   * Captures the amount; resolves ok:false when declined, rejects when the provider cannot be reached.
-   * `reference` is our order id (a real gateway stores it, so a pending order can be reconciled).
-   */
-  charge(input: {
-    amount: number;
-    currency: 'INR';
-    description: string;
-    token?: string | undefined;
-    reference: string;
-  }): Promise<PaymentResult>;
+  readonly name: 'dev' | 'razorpay';
+  /** The public key the checkout opens with (Razorpay key id); null for the dev provider. */
+  readonly keyId: string | null;
+  /** Rejects when the provider cannot be reached or refuses. */
+  createOrder(input: CreateProviderOrderInput): Promise<ProviderOrder>;
+  /** The checkout's answer is genuine: signature = HMAC-SHA256(order_id|payment_id, key secret). */
+  verifyCheckout(answer: CheckoutAnswer): boolean;
+  /** A webhook is genuine: signature = HMAC-SHA256(raw body, webhook secret). */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
 }
 
-export function createTestPaymentProvider(): PaymentProvider {
+export interface DevPaymentProvider extends PaymentProvider {
+  readonly name: 'dev';
+  /** What the dev gateway answers for a successful test payment (signed like Razorpay's checkout). */
+  signCheckout(providerOrderId: string, paymentId: string): string;
+  /** Signs a webhook body (tests and local tools). */
+  signWebhook(rawBody: string | Buffer): string;
+}
+
+/** One per process, like the OTP secret: every app built in it (tests build several) agrees. */
+const processSecret = randomBytes(32).toString('hex');
+
+export function createDevPaymentProvider({ secret = processSecret }: { secret?: string } = {}): DevPaymentProvider {
   return {
-    async charge({ amount, token }) {
-      const ok = token !== 'tok_fail';
-      return {
-        ok,
-        id: `pay_test_${newId().replace(/-/g, '').slice(0, 16)}`,
-        provider: 'test',
-        amount,
-        status: ok ? 'captured' : 'declined',
-      };
+    name: 'dev',
+    keyId: null,
+    async createOrder() {
+      return { id: `order_dev_${randomBytes(8).toString('hex')}` };
     },
+    verifyCheckout: ({ providerOrderId, paymentId, signature }) =>
+      signatureMatches(checkoutSignature(secret, providerOrderId, paymentId), signature),
+    verifyWebhook: (rawBody, signature) => signatureMatches(hmacSha256Hex(secret, rawBody), signature),
+    signCheckout: (providerOrderId, paymentId) => checkoutSignature(secret, providerOrderId, paymentId),
+    signWebhook: (rawBody) => hmacSha256Hex(secret, rawBody),
   };
 }
+
+export const isDevPaymentProvider = (provider: PaymentProvider): provider is DevPaymentProvider => provider.name === 'dev';

@@ -1,4 +1,4 @@
-import { adsBalance, packageStatus, sortBoughtPackages } from './package-orders';
+import { adsBalance, boughtPackageState, packageStatus, sortBoughtPackages } from './package-orders';
 
 const NOW = new Date('2025-06-15T12:00:00');
 
@@ -38,10 +38,13 @@ describe('sortBoughtPackages', () => {
 });
 
 describe('adsBalance', () => {
-  it('counts ads of active packages only, minus the cars on sale', () => {
+  it('counts ads of paid, active packages only, minus the cars on sale', () => {
     const orders = [
-      { ads: 5, validUntil: '2025-09-01T00:00:00' },
-      { ads: 10, validUntil: '2025-01-01T00:00:00' },
+      { ads: 5, validUntil: '2025-09-01T00:00:00', paymentStatus: 'paid' as const },
+      { ads: 10, validUntil: '2025-01-01T00:00:00', paymentStatus: 'paid' as const },
+      { ads: 50, validUntil: '2025-09-01T00:00:00', paymentStatus: 'pending' as const },
+      { ads: 70, validUntil: '2025-09-01T00:00:00', paymentStatus: 'failed' as const },
+      { ads: 90, validUntil: '2025-09-01T00:00:00', paymentStatus: 'expired' as const },
     ];
     const cars = [{ isSold: false }, { isSold: true }, { isSold: false }];
     expect(adsBalance(orders, cars, NOW)).toEqual({ total: 5, used: 2, left: 3 });
@@ -49,5 +52,28 @@ describe('adsBalance', () => {
 
   it('never goes below zero', () => {
     expect(adsBalance([], [{ isSold: false }], NOW)).toEqual({ total: 0, used: 0, left: 0 });
+  });
+});
+
+describe('boughtPackageState', () => {
+  const order = { validUntil: '2025-09-01T00:00:00', paymentExpiresAt: null, failureReason: null };
+  it('a paid order is Active or Expired by its validity', () => {
+    expect(boughtPackageState({ ...order, paymentStatus: 'paid' }, NOW)).toMatchObject({ label: 'Active', paid: true });
+    expect(boughtPackageState({ ...order, validUntil: '2025-06-01T00:00:00', paymentStatus: 'paid' }, NOW)).toMatchObject({
+      label: 'Expired',
+      paid: true,
+    });
+  });
+  it('an unpaid order says where its payment stands, whatever its validity date', () => {
+    const pending = { ...order, paymentStatus: 'pending' as const, paymentExpiresAt: '2025-06-15T12:20:00' };
+    expect(boughtPackageState(pending, NOW)).toMatchObject({ label: 'Payment pending', paid: false });
+    // Past its deadline it reads as expired before the server says so.
+    expect(boughtPackageState(pending, new Date('2025-06-15T12:20:00'))).toMatchObject({ label: 'Payment expired', paid: false });
+    expect(boughtPackageState({ ...order, paymentStatus: 'failed', failureReason: 'Card declined' }, NOW)).toMatchObject({
+      label: 'Payment failed',
+      detail: 'Card declined',
+      paid: false,
+    });
+    expect(boughtPackageState({ ...order, paymentStatus: 'expired' }, NOW)).toMatchObject({ label: 'Payment expired', paid: false });
   });
 });

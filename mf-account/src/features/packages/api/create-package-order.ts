@@ -1,18 +1,17 @@
-import { apiClient, type PackageOrder } from '@carmarket/shared';
+import { apiClient, type PackageCheckout, type PackageOrder } from '@carmarket/shared';
 
 export interface CreatePackageOrderInput {
   planId: string;
   quantity: number;
-  /** Test-mode payment: omit for a captured payment, 'tok_fail' to be declined. */
-  paymentToken?: string;
 }
 
 export interface CreatedPackageOrder {
+  /** Pending: paid only once the payment provider confirms it. */
   order: PackageOrder;
-  payment: { id: string; provider: string; status: string; amount: number };
+  checkout: PackageCheckout;
 }
 
-/** POST api/v1/package-orders: charges (test mode) and records the order. */
+/** POST api/v1/package-orders: a pending order and the checkout that pays it (the server sets the amount). */
 export function createPackageOrder(input: CreatePackageOrderInput): Promise<CreatedPackageOrder> {
   return apiClient.post<CreatedPackageOrder>('api/v1/package-orders', input);
 }

@@ -42,11 +42,19 @@ export const StyledTable = styled.table`
   }
 `;
 
-export const StyledStatus = styled.span<{ $active: boolean }>`
+const STATUS_COLORS = {
+  success: { background: '#e3f4e8', color: '#1e7b34' },
+  danger: { background: '#fbe9e7', color: '#b3261e' },
+  warning: { background: '#fff4e0', color: '#8a4b00' },
+  muted: { background: '#eef1f5', color: '#455060' },
+} as const;
+
+export const StyledStatus = styled.span<{ $tone: keyof typeof STATUS_COLORS }>`
   display: inline-block;
   padding: 2px ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.pill};
   font-weight: 600;
-  background: ${({ $active }) => ($active ? '#e3f4e8' : '#fbe9e7')};
-  color: ${({ theme, $active }) => ($active ? theme.colors.success : theme.colors.danger)};
+  white-space: nowrap;
+  background: ${({ $tone }) => STATUS_COLORS[$tone].background};
+  color: ${({ $tone }) => STATUS_COLORS[$tone].color};
 `;

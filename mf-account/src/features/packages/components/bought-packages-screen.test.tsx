@@ -85,6 +85,77 @@ describe('BoughtPackagesScreen', () => {
     expect(within(invoice).getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 
+  it('shows each payment state truthfully: paid, pending, failed and expired; only paid orders have validity and an invoice', async () => {
+    const now = Date.now();
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+    fakeApi.on('get', ORDERS, {
+      orders: [
+        makeOrder({ id: 'paid', planId: '3m-1', purchasedAt: at(1) }),
+        makeOrder({
+          id: 'pending',
+          planId: '3m-5',
+          purchasedAt: at(2),
+          status: 'Inactive',
+          paymentStatus: 'pending',
+          paymentExpiresAt: new Date(now + 28 * 60_000).toISOString(),
+          paymentId: '',
+        }),
+        makeOrder({
+          id: 'failed',
+          planId: '3m-10',
+          purchasedAt: at(3),
+          status: 'Inactive',
+          paymentStatus: 'failed',
+          failureReason: 'Card declined by bank',
+          paymentId: '',
+        }),
+        makeOrder({ id: 'expired', planId: '6m-125', purchasedAt: at(4), status: 'Inactive', paymentStatus: 'expired', paymentId: '' }),
+      ],
+    });
+    renderSignedIn(<BoughtPackagesScreen />);
+    const table = await screen.findByRole('table', { name: 'Your packages' });
+    const [paid, pending, failed, expired] = within(table).getAllByRole('row').slice(1) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    const statusCell = (row: HTMLElement) => within(row).getAllByRole('cell')[4]!;
+
+    expect(statusCell(paid)).toHaveTextContent(/^Active$/);
+    expect(within(paid).getByRole('button', { name: 'Invoice' })).toBeInTheDocument();
+
+    expect(statusCell(pending)).toHaveTextContent('Payment pending');
+    expect(statusCell(pending)).toHaveTextContent('Not paid yet');
+    expect(statusCell(failed)).toHaveTextContent('Payment failed');
+    expect(statusCell(failed)).toHaveTextContent('Card declined by bank');
+    expect(statusCell(expired)).toHaveTextContent('Payment expired');
+    expect(statusCell(expired)).toHaveTextContent('no money was taken');
+    for (const unpaid of [pending, failed, expired]) {
+      expect(statusCell(unpaid)).not.toHaveTextContent(/Active|^Expired/);
+      expect(within(unpaid).getByLabelText('No validity: not paid')).toBeInTheDocument();
+      expect(within(unpaid).queryByRole('button', { name: 'Invoice' })).not.toBeInTheDocument();
+      expect(within(unpaid).queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+    }
+  });
+
+  it('a pending order whose payment window has closed reads as expired', async () => {
+    fakeApi.on('get', ORDERS, {
+      orders: [
+        makeOrder({
+          id: 'late',
+          status: 'Inactive',
+          paymentStatus: 'pending',
+          paymentExpiresAt: new Date(Date.now() - 1000).toISOString(),
+          paymentId: '',
+        }),
+      ],
+    });
+    renderSignedIn(<BoughtPackagesScreen />);
+    const table = await screen.findByRole('table', { name: 'Your packages' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Payment expired');
+  });
+
   it('Current Year hides older purchases; Newest First shows them', async () => {
     fakeApi.on('get', ORDERS, { orders: [makeOrder({ id: 'old', purchasedAt: new Date(thisYear - 1, 5, 1).toISOString() })] });
     renderSignedIn(<BoughtPackagesScreen />);

@@ -1,5 +1,6 @@
-// Bought Packages: my orders in a table, Active/Expired from validity, Renew for expired ones,
-// a printable Invoice, and the Current Year / Newest First / Oldest First sort.
+// Bought Packages: my orders in a table, Active/Expired from validity once paid, the payment state of
+// unpaid orders (pending, failed, expired), Renew for expired packages, a printable Invoice of paid
+// ones, and the Current Year / Newest First / Oldest First sort.
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, formatRupees, sessionUserAtom, useAtomValue, useDocumentTitle, type PackageOrder } from '@carmarket/shared';
@@ -12,7 +13,7 @@ import { renewPackageOrder } from '../api/renew-package-order';
 import {
   BOUGHT_PACKAGE_SORTS,
   DEFAULT_BOUGHT_PACKAGE_SORT,
-  packageStatus,
+  boughtPackageState,
   sortBoughtPackages,
   type BoughtPackageSort,
 } from '../package-orders';
@@ -99,7 +100,7 @@ export function BoughtPackagesScreen() {
             </thead>
             <tbody>
               {visible.map((order) => {
-                const status = packageStatus(order.validUntil);
+                const state = boughtPackageState(order);
                 return (
                   <tr key={order.id} aria-current={order.id === paidOrderId ? 'true' : undefined}>
                     <td>
@@ -109,20 +110,23 @@ export function BoughtPackagesScreen() {
                       </span>
                     </td>
                     <td>{formatDdMmYyyy(order.purchasedAt)}</td>
-                    <td>{formatDdMmYyyy(order.validUntil)}</td>
+                    <td>{state.paid ? formatDdMmYyyy(order.validUntil) : <span aria-label="No validity: not paid">—</span>}</td>
                     <td>{formatRupees(order.total)}</td>
                     <td>
-                      <StyledStatus $active={status === 'Active'}>{status}</StyledStatus>
+                      <StyledStatus $tone={state.tone}>{state.label}</StyledStatus>
+                      {state.detail && <span className="plan">{state.detail}</span>}
                     </td>
                     <td className="actions">
-                      {status === 'Expired' && (
+                      {state.paid && state.label === 'Expired' && (
                         <Button type="button" $size="sm" disabled={renewing === order.id} onClick={() => void renew(order)}>
                           {renewing === order.id ? 'Renewing…' : 'Renew'}
                         </Button>
                       )}
-                      <Button type="button" $size="sm" $variant="secondary" onClick={() => setInvoiceOrderId(order.id)}>
-                        Invoice
-                      </Button>
+                      {state.paid && (
+                        <Button type="button" $size="sm" $variant="secondary" onClick={() => setInvoiceOrderId(order.id)}>
+                          Invoice
+                        </Button>
+                      )}
                     </td>
                   </tr>
                 );

@@ -1,11 +1,26 @@
-// Order Summary: price, quantity, GST and total from the shared computeOrderTotal, then a
-// test-mode payment through the API; a paid order opens Bought Packages.
+// Order Summary: price, quantity, GST and total from the shared computeOrderTotal, then the payment:
+// the API creates a pending order (amount set by the server) and its checkout; the checkout's signed
+// answer goes back to the API, which marks the order paid only if the signature is the provider's.
+// Razorpay opens its own checkout; the dev provider (local runs and tests) shows a test-payment step.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, computeOrderTotal, ErrorText, formatRupees, Modal, type PackagePlan } from '@carmarket/shared';
+import {
+  Button,
+  computeOrderTotal,
+  ErrorText,
+  formatRupees,
+  Modal,
+  sessionUserAtom,
+  useAtomValue,
+  type PackagePaymentConfirmation,
+  type PackagePlan,
+} from '@carmarket/shared';
 import { StyledDialogActions } from '../../../components/screen.styles';
 import { errorMessage } from '../../../lib/error-message';
-import { createPackageOrder } from '../api/create-package-order';
+import { confirmPackageOrder } from '../api/confirm-package-order';
+import { createPackageOrder, type CreatedPackageOrder } from '../api/create-package-order';
+import { payTestOrder } from '../api/pay-test-order';
+import { openRazorpayCheckout } from '../checkout/razorpay-checkout';
 import { StyledSummaryTable } from './order-summary-modal.styles';
 
 interface OrderSummaryModalProps {
@@ -17,25 +32,69 @@ interface OrderSummaryModalProps {
 
 export function OrderSummaryModal({ open, plan, quantity, onClose }: OrderSummaryModalProps) {
   const navigate = useNavigate();
-  const [paying, setPaying] = useState(false);
+  const user = useAtomValue(sessionUserAtom);
+  const [busy, setBusy] = useState<null | 'paying' | 'confirming' | 'declining'>(null);
   const [error, setError] = useState<string | null>(null);
+  // A dev-provider order waiting for its test payment.
+  const [testOrder, setTestOrder] = useState<CreatedPackageOrder | null>(null);
   const totals = computeOrderTotal(plan, quantity);
 
+  const close = () => {
+    setTestOrder(null);
+    setError(null);
+    onClose();
+  };
+
+  const confirm = async (orderId: string, answer: PackagePaymentConfirmation) => {
+    const order = await confirmPackageOrder(orderId, answer);
+    close();
+    navigate('/settings/bought-packages', { state: { paidOrderId: order.id } });
+  };
+
   const pay = async () => {
-    setPaying(true);
+    setBusy('paying');
     setError(null);
     try {
-      const { order } = await createPackageOrder({ planId: plan.id, quantity });
-      onClose();
-      navigate('/settings/bought-packages', { state: { paidOrderId: order.id } });
+      const created = await createPackageOrder({ planId: plan.id, quantity });
+      if (created.checkout.provider === 'dev') {
+        setTestOrder(created);
+        setBusy(null);
+        return;
+      }
+      const answer = await openRazorpayCheckout(created.checkout, {
+        name: user?.fullName,
+        contact: user?.mobileNumber,
+        email: user?.email,
+      });
+      setBusy('confirming');
+      await confirm(created.order.id, answer);
     } catch (failure) {
       setError(errorMessage(failure, 'Payment failed, please try again'));
-      setPaying(false);
+      setBusy(null);
+    }
+  };
+
+  const testPayment = async (outcome: 'success' | 'failure') => {
+    if (!testOrder) return;
+    setBusy(outcome === 'success' ? 'confirming' : 'declining');
+    setError(null);
+    try {
+      const answer = await payTestOrder(testOrder.checkout.providerOrderId, outcome);
+      if ('error' in answer) {
+        setTestOrder(null);
+        setError(`Payment failed: ${answer.error.description}`);
+        setBusy(null);
+        return;
+      }
+      await confirm(testOrder.order.id, answer);
+    } catch (failure) {
+      setError(errorMessage(failure, 'Payment failed, please try again'));
+      setBusy(null);
     }
   };
 
   return (
-    <Modal open={open} title="Order Summary" onClose={onClose} width="440px">
+    <Modal open={open} title="Order Summary" onClose={close} width="440px">
       <StyledSummaryTable>
         <caption>
           {plan.durationLabel} · {plan.adsLabel}
@@ -63,15 +122,38 @@ export function OrderSummaryModal({ open, plan, quantity, onClose }: OrderSummar
           </tr>
         </tbody>
       </StyledSummaryTable>
-      <p style={{ margin: '12px 0 0', fontSize: '0.875rem' }}>Test mode: no real payment is taken.</p>
+      {testOrder ? (
+        <section aria-labelledby="test-payment-title" style={{ marginTop: 12 }}>
+          <h3 id="test-payment-title" style={{ margin: '0 0 4px', fontSize: '1rem' }}>
+            Test payment
+          </h3>
+          <p style={{ margin: 0, fontSize: '0.875rem' }}>
+            This server uses the test payment provider: no real money is taken. Confirm the test payment of{' '}
+            {formatRupees(testOrder.checkout.amount / 100)} to complete the order, or decline it to see a failed payment.
+          </p>
+        </section>
+      ) : null}
       {error && <ErrorText role="alert">{error}</ErrorText>}
       <StyledDialogActions>
-        <Button type="button" $variant="secondary" onClick={onClose} disabled={paying}>
-          Cancel
-        </Button>
-        <Button type="button" onClick={() => void pay()} disabled={paying}>
-          {paying ? 'Processing payment…' : `Pay ${formatRupees(totals.total)}`}
-        </Button>
+        {testOrder ? (
+          <>
+            <Button type="button" $variant="secondary" onClick={() => void testPayment('failure')} disabled={busy !== null}>
+              {busy === 'declining' ? 'Declining…' : 'Decline test payment'}
+            </Button>
+            <Button type="button" onClick={() => void testPayment('success')} disabled={busy !== null}>
+              {busy === 'confirming' ? 'Confirming payment…' : 'Confirm test payment'}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button type="button" $variant="secondary" onClick={close} disabled={busy !== null}>
+              Cancel
+            </Button>
+            <Button type="button" onClick={() => void pay()} disabled={busy !== null}>
+              {busy ? 'Processing payment…' : `Pay ${formatRupees(totals.total)}`}
+            </Button>
+          </>
+        )}
       </StyledDialogActions>
     </Modal>
   );
