@@ -181,7 +181,16 @@ describe('payments at start-up', () => {
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
     };
-    for (const name of ['OTP_SECRET', 'PUBLIC_URL', 'CORS_ORIGINS', 'PAYMENT_PROVIDER', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) delete env[name];
+    for (const name of [
+      'OTP_SECRET',
+      'PUBLIC_URL',
+      'CORS_ORIGINS',
+      'PAYMENT_PROVIDER',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ])
+      delete env[name];
     const run = spawnSync(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
       cwd: apiDir,
       env,

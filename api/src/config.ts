@@ -147,4 +147,3 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildAppOp
     housekeepingIntervalMs: Math.max(1, int(env.HOUSEKEEPING_INTERVAL_MINUTES, 15)) * 60_000,
   };
 }
-
