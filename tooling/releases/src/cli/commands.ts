@@ -2,12 +2,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findApp } from '../apps';
-import { REPO_ROOT, type StoreConfig } from '../config';
+import { DEFAULT_STORE_PORT, REPO_ROOT, type StoreConfig } from '../config';
 import { createEnvironment, readHistory } from '../environments/environment';
 import { environmentStatus, promote, rollback } from '../environments/promotion';
-import { checkCurrentBuilds } from '../gate/compat-check';
 import { listReleases } from '../release/publish-release';
-import { releaseApp } from '../release/release-app';
 import { startStoreServer } from '../serve/store-server';
 import type { ArtifactStore } from '../store/artifact-store';
 
@@ -45,6 +43,8 @@ export async function runCommand(command: string, args: string[], options: Comma
   switch (command) {
     case 'release': {
       if (!args[0]) usage('Name the app to release: shell, mf-browse, mf-sell, mf-account or mf-auth');
+      // Loaded on demand: the TypeScript compiler it uses takes a second to load.
+      const { releaseApp } = await import('../release/release-app');
       await releaseApp({ repoRoot: REPO_ROOT, store, app: args[0], distDir: options.dist, buildId: options['build-id'], log });
       return;
     }
@@ -125,13 +125,17 @@ export async function runCommand(command: string, args: string[], options: Comma
       return;
     }
     case 'compat:check': {
+      const { checkCurrentBuilds } = await import('../gate/compat-check');
       const reasons = await checkCurrentBuilds({ repoRoot: REPO_ROOT, store, env: options.env, log });
       if (reasons.length > 0) throw new Error(`Incompatible:\n${reasons.map((reason) => `  - ${reason}`).join('\n')}`);
       log('compatible');
       return;
     }
     case 'releases:serve': {
-      await startStoreServer({ dir: context.config.dir, port: Number(options.port ?? new URL(context.config.publicBaseUrl).port ?? 3090) });
+      await startStoreServer({
+        dir: context.config.dir,
+        port: Number(options.port ?? (new URL(context.config.publicBaseUrl).port || DEFAULT_STORE_PORT)),
+      });
       return;
     }
     default:
