@@ -5,8 +5,9 @@ import { getInstance, preloadRemote, registerRemotes } from '@module-federation/
 import type { ExposedModule, ExposedModuleName, RemoteName } from '@carmarket/shared';
 import { allowedRemoteOrigins, REMOTE_NAMES, type Composition } from './composition';
 import type { RemoteOverrides } from './overrides';
+import { IncompatibleReleaseError, releaseIncompatibilitiesFor, startReleaseChecks } from './release-check';
 
-export type RemoteLoadStatus = 'registered' | 'loading' | 'loaded' | 'failed';
+export type RemoteLoadStatus = 'registered' | 'loading' | 'loaded' | 'failed' | 'incompatible';
 
 export interface RemoteRecord {
   name: RemoteName;
@@ -50,6 +51,7 @@ export function registerComposition(composition: Composition, overrides: RemoteO
   });
   snapshot = [...records.values()];
   registerRemotes(remotes, { force: true });
+  startReleaseChecks(composition, Object.fromEntries(remotes.map((remote) => [remote.name, remote.entry])));
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -110,6 +112,13 @@ export async function loadExposed<R extends RemoteName, M extends ExposedModuleN
   const instance = getInstance();
   if (!instance) throw new Error('The federation runtime is not initialised');
   update(remote, { status: 'loading', error: undefined });
+  // A release the shell cannot host is never mounted: the slot shows its fallback and
+  // /__platform the reason (see release-check.ts).
+  const incompatibilities = await releaseIncompatibilitiesFor(remote, exposed);
+  if (incompatibilities.length > 0) {
+    update(remote, { status: 'incompatible', error: incompatibilities.join('; ') });
+    throw new IncompatibleReleaseError(incompatibilities);
+  }
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
