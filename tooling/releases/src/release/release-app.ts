@@ -41,6 +41,15 @@ export function buildApp(repoRoot: string, appDir: string, outDir: string, versi
   if (result.status !== 0) throw new Error(`Building ${appDir} failed (exit ${result.status ?? result.signal})`);
 }
 
+/** What an existing build says about itself (build-info.json, written by the webpack config). */
+async function buildInfoOf(distDir: string): Promise<{ commit?: string; builtAt?: string } | null> {
+  try {
+    return JSON.parse(await readFile(path.join(distDir, 'build-info.json'), 'utf8')) as { commit?: string; builtAt?: string };
+  } catch {
+    return null;
+  }
+}
+
 export async function releaseApp({
   repoRoot,
   store,
@@ -52,6 +61,11 @@ export async function releaseApp({
   const app = findApp(appName);
   const packageVersion = (JSON.parse(await readFile(path.join(repoRoot, app.dir, 'package.json'), 'utf8')) as { version: string }).version;
   const { commit, dirty } = gitState(repoRoot, app.dir);
+  // An existing build must come from this checkout's commit: the contracts are read from here.
+  const info = distDir ? await buildInfoOf(path.resolve(distDir)) : null;
+  if (info?.commit && info.commit !== 'unknown' && info.commit !== commit) {
+    throw new Error(`${distDir} was built from commit ${info.commit}, but this checkout is at ${commit}: check that commit out or rebuild`);
+  }
   const version = releaseVersion({ packageVersion, commit, dirty, buildId });
   if (await isPublished(store, app.dir, version)) throw new ReleaseExistsError(app.dir, version);
   if (dirty && !buildId) log(`warning: ${app.dir} has uncommitted changes; releasing as ${version}`);
@@ -70,7 +84,7 @@ export async function releaseApp({
       version,
       commit,
       dirty,
-      builtAt: new Date().toISOString(),
+      builtAt: info?.builtAt ?? new Date().toISOString(),
       contracts: readContractFingerprints(repoRoot),
     });
     const { files } = await publishRelease(store, outDir, record);

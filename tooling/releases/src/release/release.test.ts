@@ -110,3 +110,24 @@ describe('publishing', () => {
     expect(await readRelease(store, 'mf-browse', '0.1.0+ddddddd')).toBeNull();
   });
 });
+
+describe('pnpm release --dist (publishing a build CI already made)', () => {
+  it('publishes a build of this checkout with its build time, and refuses a build of another commit', async () => {
+    const { releaseApp } = await import('./release-app');
+    const { gitState } = await import('./release-version');
+    const { writeFile } = await import('node:fs/promises');
+    const { commit } = gitState(repoRoot, 'mf-browse');
+    const dist = await fakeDist('mf_browse');
+    await writeFile(path.join(dist, 'build-info.json'), JSON.stringify({ commit, builtAt: '2026-11-25T09:00:00.000Z' }));
+    const released = await releaseApp({ repoRoot, store, app: 'mf-browse', distDir: dist, buildId: 'ci.1', log: () => undefined });
+    expect(released).toMatchObject({ version: '0.1.0+ci.1', commit, builtAt: '2026-11-25T09:00:00.000Z' });
+    await expect(
+      releaseApp({ repoRoot, store, app: 'mf-browse', distDir: dist, buildId: 'ci.1', log: () => undefined }),
+    ).rejects.toBeInstanceOf(ReleaseExistsError);
+
+    await writeFile(path.join(dist, 'build-info.json'), JSON.stringify({ commit: 'deadbee', builtAt: '2026-11-25T09:00:00.000Z' }));
+    await expect(releaseApp({ repoRoot, store, app: 'mf-browse', distDir: dist, buildId: 'ci.2', log: () => undefined })).rejects.toThrow(
+      /was built from commit deadbee, but this checkout is at/,
+    );
+  }, 60_000);
+});
