@@ -49,4 +49,11 @@ describe('loading a released remote', () => {
     expect(vi.mocked(releaseIncompatibilitiesFor)).toHaveBeenCalledWith('mf_browse', 'CarCarousel');
     expect(getRemoteRecords().find((record) => record.name === 'mf_browse')?.status).toBe('loaded');
   });
+
+  it('does not check (or load the check) for a composition that is not a released environment', async () => {
+    vi.mocked(releaseIncompatibilitiesFor).mockClear();
+    registerComposition({ ...composition, releases: undefined }, {});
+    await expect(loadExposed('mf_browse', 'CarCarousel')).resolves.toHaveProperty('default');
+    expect(vi.mocked(releaseIncompatibilitiesFor)).not.toHaveBeenCalled();
+  });
 });
