@@ -20,6 +20,7 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       'bench/results/**',
       '.releases/**',
+      'shared/.contracts-test-*/**',
     ],
   },
   { name: 'carmarket/js', ...js.configs.recommended },
