@@ -63,7 +63,8 @@ export async function releaseApp({
   const { commit, dirty } = gitState(repoRoot, app.dir);
   // An existing build must come from this checkout's commit: the contracts are read from here.
   const info = distDir ? await buildInfoOf(path.resolve(distDir)) : null;
-  if (info?.commit && info.commit !== 'unknown' && info.commit !== commit) {
+  // (Both are abbreviations, possibly of different lengths.)
+  if (info?.commit && info.commit !== 'unknown' && !info.commit.startsWith(commit) && !commit.startsWith(info.commit)) {
     throw new Error(`${distDir} was built from commit ${info.commit}, but this checkout is at ${commit}: check that commit out or rebuild`);
   }
   const version = releaseVersion({ packageVersion, commit, dirty, buildId });
