@@ -19,6 +19,8 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'bench/results/**',
+      '.releases/**',
+      'shared/.contracts-test-*/**',
     ],
   },
   { name: 'carmarket/js', ...js.configs.recommended },

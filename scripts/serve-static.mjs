@@ -6,6 +6,7 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
+import { cacheControl } from './cache-policy.mjs';
 
 function arg(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -16,9 +17,6 @@ const dir = path.resolve(arg('dir', 'dist'));
 const port = Number(arg('port', process.env.PORT ?? 3000));
 const compositionFile = arg('composition', process.env.CARMARKET_COMPOSITION);
 const apiOrigin = new URL(process.env.CARMARKET_API_URL ?? 'http://localhost:4000').origin;
-
-const HASHED = /\.[0-9a-f]{8}\.(js|css|map|png|jpe?g|svg|webp|avif|woff2?)$/;
-const REVALIDATE = /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|build-info\.json)$/;
 
 function readComposition() {
   return compositionFile ? JSON.parse(readFileSync(compositionFile, 'utf8')) : null;
@@ -75,9 +73,7 @@ const assets = sirv(dir, {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (HASHED.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    else if (REVALIDATE.test(pathname) || !path.extname(pathname)) res.setHeader('Cache-Control', 'no-cache');
-    else res.setHeader('Cache-Control', 'public, max-age=300');
+    res.setHeader('Cache-Control', cacheControl(pathname));
     if (pathname.endsWith('.html') || !path.extname(pathname)) {
       const composition = readComposition();
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(composition));

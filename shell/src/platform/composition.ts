@@ -16,6 +16,8 @@ const compositionSchema = z.object({
   remoteTimeoutMs: z._default(z.int().check(z.positive()), 8000),
   remotes: z.record(z.string(), z.url()),
   allowedOverrideOrigins: z._default(z.array(z.url()), []),
+  /** Present when the composition is a released environment's (pnpm env:promote): app → version. */
+  releases: z.optional(z.record(z.string(), z.object({ version: z.string() }))),
 });
 
 export type Composition = z.infer<typeof compositionSchema>;

@@ -5,8 +5,9 @@ import { getInstance, preloadRemote, registerRemotes } from '@module-federation/
 import type { ExposedModule, ExposedModuleName, RemoteName } from '@carmarket/shared';
 import { allowedRemoteOrigins, REMOTE_NAMES, type Composition } from './composition';
 import type { RemoteOverrides } from './overrides';
+import type * as ReleaseCheck from './release-check';
 
-export type RemoteLoadStatus = 'registered' | 'loading' | 'loaded' | 'failed';
+export type RemoteLoadStatus = 'registered' | 'loading' | 'loaded' | 'failed' | 'incompatible';
 
 export interface RemoteRecord {
   name: RemoteName;
@@ -20,6 +21,8 @@ const records = new Map<RemoteName, RemoteRecord>();
 const listeners = new Set<() => void>();
 let snapshot: RemoteRecord[] = [];
 let timeoutMs = 8000;
+/** The run-time release check, loaded only for a released environment (see release-check.ts). */
+let releaseCheck: Promise<typeof ReleaseCheck> | null = null;
 
 function update(name: RemoteName, changes: Partial<RemoteRecord>) {
   const current = records.get(name);
@@ -50,6 +53,14 @@ export function registerComposition(composition: Composition, overrides: RemoteO
   });
   snapshot = [...records.values()];
   registerRemotes(remotes, { force: true });
+  // Only a composition from the release store names `releases`; pnpm start and dev load no
+  // extra code and make no extra request.
+  releaseCheck = composition.releases
+    ? import('./release-check').then((check) => {
+        check.startReleaseChecks(composition, Object.fromEntries(remotes.map((remote) => [remote.name, remote.entry])));
+        return check;
+      })
+    : null;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -110,6 +121,16 @@ export async function loadExposed<R extends RemoteName, M extends ExposedModuleN
   const instance = getInstance();
   if (!instance) throw new Error('The federation runtime is not initialised');
   update(remote, { status: 'loading', error: undefined });
+  // A release the shell cannot host is never mounted: the slot shows its fallback and
+  // /__platform the reason (see release-check.ts).
+  if (releaseCheck) {
+    const check = await releaseCheck;
+    const incompatibilities = await check.releaseIncompatibilitiesFor(remote, exposed);
+    if (incompatibilities.length > 0) {
+      update(remote, { status: 'incompatible', error: incompatibilities.join('; ') });
+      throw new check.IncompatibleReleaseError(incompatibilities);
+    }
+  }
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {

@@ -1,0 +1,2 @@
+export declare const APPS: ReadonlyArray<{ dir: string; name: string; port: number }>;
+export declare const API_PORT: number;

@@ -1,0 +1,3 @@
+export declare const HASHED: RegExp;
+export declare const REVALIDATE: RegExp;
+export declare function cacheControl(pathname: string): string;

@@ -1,0 +1,7 @@
+export {
+  releaseIncompatibilities,
+  releaseLabel,
+  type CompatibilityOptions,
+  type CompatibilityRecord,
+  type ContractRecord,
+} from './release-compatibility';

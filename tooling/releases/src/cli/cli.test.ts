@@ -1,0 +1,84 @@
+// The commands as a person runs them: separate processes sharing one store.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEnvironment } from '../environments/environment';
+import { promote } from '../environments/promotion';
+import { publishRelease } from '../release/publish-release';
+import type { ReleaseRecord } from '../release/release-record';
+import { fakeDist, remoteRecord, shellRecord } from '../release/test-fixtures';
+import { createLocalStore } from '../store/local-store';
+
+const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/releases.mjs');
+let root: string;
+
+function run(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [cli, ...args], {
+      env: { ...process.env, CARMARKET_RELEASES_DIR: root, CARMARKET_RELEASES_URL: 'http://localhost:3090', CARMARKET_ACTOR: 'ci' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'releases-cli-'));
+  const store = createLocalStore({ root, publicBaseUrl: 'http://localhost:3090' });
+  const publish = async (record: ReleaseRecord) => publishRelease(store, await fakeDist(record.federationName), record);
+  await publish(shellRecord());
+  await publish(remoteRecord({ version: '0.1.0+1111111', commit: '1111111' }));
+  await publish(remoteRecord({ version: '0.1.0+3333333', commit: '3333333', builtAt: '2026-11-25T11:00:00.000Z' }));
+  await createEnvironment(
+    store,
+    'staging',
+    { apiBaseUrl: 'http://localhost:4000', remotes: { mf_browse: 'http://localhost:3001/mf-manifest.json' } },
+    'ci',
+  );
+  await promote({ store, env: 'staging', app: 'shell', version: '0.1.0+2222222', actor: 'ci' });
+}, 60_000);
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('releases CLI', () => {
+  it('tells the loser of two concurrent promotions to retry, and the winner’s change stands', async () => {
+    const lock = path.join(root, 'environments/staging/.composition.json.lock');
+    await writeFile(lock, 'test\n');
+    const both = Promise.all([
+      run('env:promote', 'staging', 'mf-browse@0.1.0+1111111'),
+      run('env:promote', 'staging', 'mf-browse@0.1.0+3333333'),
+    ]);
+    const waiting = async () => (await readdir(path.dirname(lock))).filter((name) => name.endsWith('.tmp')).length;
+    while ((await waiting()) < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    await rm(lock);
+    const results = await both;
+    const winner = results.find((result) => result.code === 0)!;
+    const loser = results.find((result) => result.code !== 0)!;
+    expect(winner.stdout).toMatch(/^staging revision 3: mf-browse 0\.1\.0\+(1111111|3333333)\n$/);
+    expect(loser.code).toBe(75);
+    expect(loser.stderr).toBe(
+      'staging changed while this command ran (it read revision 2, someone else wrote since). Nothing was changed: run the command again.\n',
+    );
+
+    const status = await run('env:status', 'staging');
+    const version = winner.stdout.match(/mf-browse (\S+)/)![1]!;
+    expect(status.stdout).toContain(`mf-browse  ${version}`);
+    expect(status.stdout).toMatch(/^staging: revision 3, changed .* by ci; API http:\/\/localhost:4000$/m);
+  }, 60_000);
+
+  it('lists every change in the history and refuses what it cannot do with a reason', async () => {
+    const rolledBack = await run('env:rollback', 'staging', 'mf-browse');
+    expect(rolledBack.code).toBe(1);
+    expect(rolledBack.stderr).toBe('staging has no earlier version of mf-browse to roll back to\n');
+    const history = await run('env:history', 'staging');
+    expect(history.stdout.trim().split('\n')).toHaveLength(3);
+    expect(history.stdout).toMatch(/^ {3}2 \S+ ci: promote shell \(none\) -> 0\.1\.0\+2222222$/m);
+    const badTarget = await run('env:promote', 'staging', 'mf-browse');
+    expect(badTarget.stderr).toMatch(/^Name the release as <app>@<version>/);
+  }, 60_000);
+});

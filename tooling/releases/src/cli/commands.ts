@@ -1,0 +1,144 @@
+// What each CLI command does, apart from argument parsing and exit codes (cli/main.ts).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { findApp } from '../apps';
+import { DEFAULT_STORE_PORT, REPO_ROOT, type StoreConfig } from '../config';
+import { createEnvironment, readHistory } from '../environments/environment';
+import { environmentStatus, promote, rollback } from '../environments/promotion';
+import { listReleases } from '../release/publish-release';
+import { startStoreServer } from '../serve/store-server';
+import type { ArtifactStore } from '../store/artifact-store';
+
+export interface CommandContext {
+  store: ArtifactStore;
+  config: StoreConfig;
+  actor: string;
+  log: (line: string) => void;
+}
+
+export interface CommandOptions {
+  'build-id'?: string;
+  dist?: string;
+  force?: boolean;
+  env?: string;
+  port?: string;
+  'api-base-url'?: string;
+  'allow-override-origin'?: string[];
+  'remote-timeout-ms'?: string;
+  json?: boolean;
+}
+
+function usage(message: string): never {
+  throw new Error(`${message}\nUsage: see docs/releasing.md`);
+}
+
+function parseTarget(target: string | undefined): { app: string; version: string } {
+  const at = target?.indexOf('@') ?? -1;
+  if (!target || at <= 0 || at === target.length - 1) usage('Name the release as <app>@<version>, e.g. mf-browse@0.1.0+56edb91');
+  return { app: target.slice(0, at), version: target.slice(at + 1) };
+}
+
+export async function runCommand(command: string, args: string[], options: CommandOptions, context: CommandContext): Promise<void> {
+  const { store, actor, log } = context;
+  switch (command) {
+    case 'release': {
+      if (!args[0]) usage('Name the app to release: shell, mf-browse, mf-sell, mf-account or mf-auth');
+      // Loaded on demand: the TypeScript compiler it uses takes a second to load.
+      const { releaseApp } = await import('../release/release-app');
+      await releaseApp({ repoRoot: REPO_ROOT, store, app: args[0], distDir: options.dist, buildId: options['build-id'], log });
+      return;
+    }
+    case 'release:list': {
+      if (!args[0]) usage('Name the app whose releases to list');
+      const app = findApp(args[0]);
+      for (const record of await listReleases(store, app.dir)) {
+        log(`${record.version}\tcommit ${record.commit}${record.dirty ? ' (uncommitted changes)' : ''}\tbuilt ${record.builtAt}`);
+      }
+      return;
+    }
+    case 'env:create': {
+      const env = args[0] ?? usage('Name the environment to create');
+      // Until each remote is promoted, the environment points where environments/local.json does.
+      const local = JSON.parse(await readFile(path.join(REPO_ROOT, 'environments/local.json'), 'utf8')) as {
+        apiBaseUrl: string;
+        remotes: Record<string, string>;
+        remoteTimeoutMs?: number;
+      };
+      const composition = await createEnvironment(
+        store,
+        env,
+        {
+          apiBaseUrl: options['api-base-url'] ?? local.apiBaseUrl,
+          remotes: local.remotes,
+          remoteTimeoutMs: Number(options['remote-timeout-ms'] ?? local.remoteTimeoutMs ?? 8000),
+          allowedOverrideOrigins: options['allow-override-origin'] ?? [],
+        },
+        actor,
+      );
+      log(`created ${env} (revision ${composition.revision}) in ${store.description}`);
+      return;
+    }
+    case 'env:promote': {
+      const env = args[0] ?? usage('Name the environment');
+      const { app, version } = parseTarget(args[1]);
+      const composition = await promote({ store, env, app, version, actor, force: options.force });
+      const running = composition.releases[findApp(app).dir]!;
+      log(
+        `${env} revision ${composition.revision}: ${app} ${running.version}${running.forced ? ' (forced past the compatibility gate)' : ''}`,
+      );
+      return;
+    }
+    case 'env:rollback': {
+      const env = args[0] ?? usage('Name the environment');
+      const app = args[1] ?? usage('Name the app to roll back');
+      const composition = await rollback({ store, env, app, actor, force: options.force });
+      log(`${env} revision ${composition.revision}: ${app} rolled back to ${composition.releases[findApp(app).dir]!.version}`);
+      return;
+    }
+    case 'env:status': {
+      const env = args[0] ?? usage('Name the environment');
+      const { composition, lines } = await environmentStatus(store, env);
+      if (options.json) {
+        log(JSON.stringify({ composition, lines }, null, 2));
+        return;
+      }
+      log(
+        `${env}: revision ${composition.revision}, changed ${composition.updatedAt} by ${composition.lastChange.actor}; API ${composition.apiBaseUrl}`,
+      );
+      if (lines.length === 0) log('  no released app runs here yet');
+      for (const line of lines) {
+        log(
+          `  ${line.app.padEnd(10)} ${line.version.padEnd(24)} since ${line.since} (revision ${line.revision}) from commit ${line.commit}${line.forced ? ' FORCED' : ''}`,
+        );
+      }
+      return;
+    }
+    case 'env:history': {
+      const env = args[0] ?? usage('Name the environment');
+      for (const entry of await readHistory(store, env)) {
+        const what =
+          entry.action === 'create' ? 'created' : `${entry.action} ${entry.app} ${entry.previousVersion ?? '(none)'} -> ${entry.version}`;
+        log(
+          `${String(entry.revision).padStart(4)} ${entry.at} ${entry.actor}: ${what}${entry.forced ? ` FORCED past: ${entry.overriddenChecks?.join('; ')}` : ''}`,
+        );
+      }
+      return;
+    }
+    case 'compat:check': {
+      const { checkCurrentBuilds } = await import('../gate/compat-check');
+      const reasons = await checkCurrentBuilds({ repoRoot: REPO_ROOT, store, env: options.env, log });
+      if (reasons.length > 0) throw new Error(`Incompatible:\n${reasons.map((reason) => `  - ${reason}`).join('\n')}`);
+      log('compatible');
+      return;
+    }
+    case 'releases:serve': {
+      await startStoreServer({
+        dir: context.config.dir,
+        port: Number(options.port ?? (new URL(context.config.publicBaseUrl).port || DEFAULT_STORE_PORT)),
+      });
+      return;
+    }
+    default:
+      usage(`Unknown command ${JSON.stringify(command)}`);
+  }
+}

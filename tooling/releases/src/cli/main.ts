@@ -1,0 +1,58 @@
+// The releases CLI. Run through the root scripts:
+//   pnpm release <app> [--build-id <id>] [--dist <built dist folder>]
+//   pnpm release:list <app>
+//   pnpm env:create <env> [--api-base-url <url>] [--allow-override-origin <url>]... [--remote-timeout-ms <ms>]
+//   pnpm env:promote <env> <app>@<version> [--force]
+//   pnpm env:rollback <env> <app> [--force]
+//   pnpm env:status <env>
+//   pnpm env:history <env>
+//   pnpm compat:check [--env <env>]
+//   pnpm releases:serve [--port 3090]
+import { execFileSync } from 'node:child_process';
+import { userInfo } from 'node:os';
+import { parseArgs } from 'node:util';
+import { openStore, REPO_ROOT, storeConfig } from '../config';
+import { ConcurrentUpdateError } from '../environments/environment';
+import { PromotionRefusedError } from '../environments/promotion';
+import { runCommand } from './commands';
+
+function actor(): string {
+  if (process.env.CARMARKET_ACTOR) return process.env.CARMARKET_ACTOR;
+  try {
+    const name = execFileSync('git', ['config', 'user.name'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    if (name) return name;
+  } catch {
+    // no git identity: fall back to the login name
+  }
+  return userInfo().username;
+}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'build-id': { type: 'string' },
+    dist: { type: 'string' },
+    force: { type: 'boolean', default: false },
+    env: { type: 'string' },
+    port: { type: 'string' },
+    'api-base-url': { type: 'string' },
+    'allow-override-origin': { type: 'string', multiple: true },
+    'remote-timeout-ms': { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
+});
+
+const [command, ...args] = positionals;
+try {
+  const config = storeConfig();
+  await runCommand(command ?? '', args, values, { store: openStore(config), config, actor: actor(), log: console.log });
+} catch (error) {
+  if (error instanceof ConcurrentUpdateError) {
+    console.error(error.message);
+    process.exit(75); // EX_TEMPFAIL: try again
+  }
+  console.error(error instanceof PromotionRefusedError || error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

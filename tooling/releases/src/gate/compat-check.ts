@@ -1,0 +1,55 @@
+// `pnpm compat:check`: the compatibility gate in CI. Checks the remotes built in this checkout
+// (<app>/dist, or with --env the remotes that environment runs) against the shell built here.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { findApp, RELEASE_APPS, SHELL_APP } from '../apps';
+import { requireEnvironment } from '../environments/environment';
+import { readContractFingerprints } from '../release/contract-fingerprints';
+import { readRelease } from '../release/publish-release';
+import { buildReleaseRecord, type ReleaseRecord } from '../release/release-record';
+import { gitState } from '../release/release-version';
+import type { ArtifactStore } from '../store/artifact-store';
+import { checkComposition } from './compatibility';
+
+export interface CompatCheckOptions {
+  repoRoot: string;
+  store: ArtifactStore;
+  env?: string;
+  log?: (line: string) => void;
+}
+
+async function recordOfBuild(repoRoot: string, appDir: string): Promise<ReleaseRecord> {
+  const distDir = path.join(repoRoot, appDir, 'dist');
+  if (!existsSync(path.join(distDir, 'mf-manifest.json')))
+    throw new Error(`${appDir} is not built (no ${appDir}/dist/mf-manifest.json): run pnpm build first`);
+  const { commit, dirty } = gitState(repoRoot, appDir);
+  return buildReleaseRecord({
+    repoRoot,
+    app: findApp(appDir),
+    distDir,
+    version: 'this checkout',
+    commit,
+    dirty,
+    builtAt: new Date().toISOString(),
+    contracts: readContractFingerprints(repoRoot),
+  });
+}
+
+export async function checkCurrentBuilds({ repoRoot, store, env, log = console.log }: CompatCheckOptions): Promise<string[]> {
+  const shell = await recordOfBuild(repoRoot, SHELL_APP);
+  let remotes: ReleaseRecord[];
+  if (env) {
+    const { composition } = await requireEnvironment(store, env);
+    remotes = [];
+    for (const [app, running] of Object.entries(composition.releases)) {
+      if (app === SHELL_APP) continue;
+      const record = await readRelease(store, app, running.version);
+      if (!record) throw new Error(`${env} runs ${app} ${running.version}, which is not in the store`);
+      remotes.push(record);
+    }
+  } else {
+    remotes = await Promise.all(RELEASE_APPS.filter((app) => app.dir !== SHELL_APP).map((app) => recordOfBuild(repoRoot, app.dir)));
+  }
+  log(`checking ${remotes.map((remote) => `${remote.app} ${remote.version}`).join(', ')} against the shell built here`);
+  return checkComposition(shell, remotes);
+}

@@ -1,0 +1,22 @@
+// Releases and environments: the public API of @carmarket/releases (the CLI is bin/releases.mjs).
+export { RELEASE_APPS, findApp, type AppInfo } from './apps';
+export { storeConfig, openStore, type StoreConfig } from './config';
+export { PreconditionFailedError, type ArtifactStore, type PutOptions, type StoredObject } from './store/artifact-store';
+export { createLocalStore } from './store/local-store';
+export { readContractFingerprints, type ContractFingerprint, type ContractFingerprints } from './release/contract-fingerprints';
+export { buildReleaseRecord, RELEASE_RECORD_FILE, type ReleaseRecord, type SharedDependency } from './release/release-record';
+export { publishRelease, readRelease, listReleases, ReleaseExistsError } from './release/publish-release';
+export { releaseApp } from './release/release-app';
+export { releaseVersion } from './release/release-version';
+export {
+  compositionKey,
+  ConcurrentUpdateError,
+  createEnvironment,
+  readEnvironment,
+  readHistory,
+  type EnvironmentComposition,
+  type HistoryEntry,
+} from './environments/environment';
+export { promote, rollback, environmentStatus, PromotionRefusedError } from './environments/promotion';
+export { checkRemoteAgainstShell, checkComposition } from './gate/compatibility';
+export { createStoreHandler, startStoreServer } from './serve/store-server';
