@@ -90,6 +90,19 @@ test("the price slider labels a crore price in Cr, e.g. '₹ 2.7 Cr', while card
   ).toBeVisible();
 });
 
+test('the mobile Budget chip shows the chosen range in L and Cr and opens the price filter @mobile', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keepCityModalAway(page);
+  const browse = new BrowsePage(page);
+  await browse.gotoListing('?priceMin=500000&priceMax=27000000');
+  const chip = page.getByRole('button', { name: 'Budget: ₹ 5.0 L - ₹ 2.7 Cr' });
+  await expect(chip).toBeVisible();
+  await chip.click();
+  const panel = page.getByRole('dialog', { name: 'Filters' });
+  await expect(panel.getByRole('button', { name: 'Price Range' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuetext', '₹ 5.0 L');
+});
+
 test("a car's owner is offered 'Edit your listing', not Contact Seller", async ({ page, api }) => {
   const seller = await api.signIn(SEEDED_DEALER_MOBILE);
   const sellerCars = await api.get<{ cars: Array<{ id: string; isSold: boolean }> }>(`/api/v1/sellers/${seller.user.id}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatIndianNumber, formatLakhs, formatLakhsShort } from './format';
+import { formatCompact, formatIndianNumber, formatLakhs, formatLakhsShort, formatPriceRange } from './format';
 
 describe('formatLakhs', () => {
   it('divides by 1,00,000 with one decimal only when not whole', () => {
@@ -31,6 +31,16 @@ describe('formatCompact', () => {
   it('appends km on request', () => {
     expect(formatCompact(45000, { km: true })).toBe('45.0k km');
     expect(formatCompact(500, { km: true })).toBe('500 km');
+  });
+});
+
+describe('formatPriceRange', () => {
+  it('writes a range in L and Cr, open at either end', () => {
+    expect(formatPriceRange({ priceMin: 500_000, priceMax: 12_000_000 })).toBe('₹ 5.0 L - ₹ 1.2 Cr');
+    expect(formatPriceRange({ priceMax: 300_000 })).toBe('Under ₹ 3.0 L');
+    expect(formatPriceRange({ priceMin: 27_000_000 })).toBe('Above ₹ 2.7 Cr');
+    expect(formatPriceRange({ priceMin: 0, priceMax: 90_000 })).toBe('₹ 0 - ₹ 90.0k');
+    expect(formatPriceRange({})).toBe('');
   });
 });
 

@@ -31,6 +31,18 @@ export function formatCompact(n: number, options: { km?: boolean } = {}): string
   return options.km ? `${text} km` : text;
 }
 
+/**
+ * A price range in the compact format, for chips and budget choices: 'Under ₹ 3.0 L',
+ * 'Above ₹ 1.0 Cr', '₹ 5.0 L - ₹ 1.2 Cr'; '' when neither end is set.
+ */
+export function formatPriceRange({ priceMin, priceMax }: { priceMin?: number; priceMax?: number }): string {
+  const rupees = (n: number) => `₹ ${formatCompact(n)}`;
+  if (priceMin === undefined && priceMax === undefined) return '';
+  if (priceMin === undefined) return `Under ${rupees(priceMax!)}`;
+  if (priceMax === undefined) return `Above ${rupees(priceMin)}`;
+  return `${rupees(priceMin)} - ${rupees(priceMax)}`;
+}
+
 /** Indian digit grouping: 550000 -> '5,50,000', 12345678 -> '1,23,45,678'. */
 export function formatIndianNumber(n: number): string {
   const negative = n < 0;

@@ -112,7 +112,7 @@ export {
 } from './packages';
 export type { UserTypeContext } from './user-type-label';
 export { userTypeLabel } from './user-type-label';
-export { formatLakhs, formatLakhsShort, formatCompact, formatIndianNumber, formatRupees } from './format';
+export { formatLakhs, formatLakhsShort, formatCompact, formatIndianNumber, formatPriceRange, formatRupees } from './format';
 export type { ListingQuery, ListingQueryInput, ListingListKey } from '../listing/listing-query';
 export {
   LISTING_PAGE_SIZE_DEFAULT,

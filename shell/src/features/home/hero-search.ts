@@ -1,6 +1,6 @@
 // Where the hero's search box sends the visitor: /buy-car with the model text or a budget range,
 // written with the listing's own URL format so the browse page reads it back.
-import { formatCompact, listingQueryToSearchParams, type ListingQuery } from '@carmarket/shared';
+import { formatPriceRange, listingQueryToSearchParams, type ListingQuery } from '@carmarket/shared';
 
 export type HeroSearchMode = 'model' | 'budget';
 
@@ -14,18 +14,10 @@ export interface BudgetRange {
 const LAKH = 100_000;
 const CRORE = 100 * LAKH;
 
-const rupees = (n: number) => `₹ ${formatCompact(n)}`;
-
-/** A budget choice, labelled in the compact format of spec §9 (L and Cr). */
-export function budgetLabel({ priceMin, priceMax }: Pick<BudgetRange, 'priceMin' | 'priceMax'>): string {
-  if (priceMin === undefined && priceMax !== undefined) return `Under ${rupees(priceMax)}`;
-  if (priceMax === undefined && priceMin !== undefined) return `Above ${rupees(priceMin)}`;
-  return `${rupees(priceMin ?? 0)} - ${rupees(priceMax ?? 0)}`;
-}
-
 const budget = (id: string, priceMin: number | undefined, priceMax: number | undefined): BudgetRange => ({
   id,
-  label: budgetLabel({ priceMin, priceMax }),
+  // The compact format of spec §9 (L and Cr), as on the listing's Budget chip.
+  label: formatPriceRange({ priceMin, priceMax }),
   priceMin,
   priceMax,
 });

@@ -76,6 +76,21 @@ describe('MobileFilterBar', () => {
     expect(screen.getByRole('button', { name: 'Seats' })).toHaveAttribute('data-active', 'true');
   });
 
+  it('shows the chosen budget on its chip in L and Cr, and opens the panel at Price Range', async () => {
+    const { user } = setup('/buy-car?priceMin=500000&priceMax=27000000');
+    const chip = screen.getByRole('button', { name: 'Budget: ₹ 5.0 L - ₹ 2.7 Cr' });
+    expect(chip).toHaveAttribute('data-active', 'true');
+    await user.click(chip);
+    const panel = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(panel).getByRole('button', { name: 'Price Range' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByRole('slider', { name: 'Minimum price' })).toBeInTheDocument();
+  });
+
+  it("reads 'Budget' while no price is chosen", () => {
+    setup();
+    expect(screen.getByRole('button', { name: 'Budget' })).not.toHaveAttribute('data-active');
+  });
+
   it('uses the mobile price step of 50,000 and a km slider in steps of 10,000', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Filters' }));

@@ -1,8 +1,10 @@
 // Mobile filter bar: Filters (full-screen panel with every section), an owner-type dropdown, and
-// chips that open the City, Brand + Models, Models Year, Body Type and Seats sheets.
+// chips that open the City, Brand + Models, Models Year, Body Type and Seats sheets. The Budget chip
+// shows the chosen price range in the compact format (L and Cr, spec §9) and opens the panel at Price Range.
 import { useCallback, useState } from 'react';
 import {
   Button,
+  formatPriceRange,
   MOBILE_OWNERSHIP_FILTER,
   PRICE_STEP_MOBILE,
   Sheet,
@@ -34,6 +36,11 @@ export function MobileFilterBar({ query, facets, bounds, total, onChange, onClea
   const toggleSection = useCallback((id: FilterSectionId) => setSections((s) => ({ ...s, [id]: !s[id] })), []);
   const close = useCallback(() => setOpenSheet(null), []);
   const yearActive = query.yearMin !== undefined || query.yearMax !== undefined;
+  const budget = formatPriceRange({ priceMin: query.priceMin, priceMax: query.priceMax });
+  const openBudget = useCallback(() => {
+    setSections((s) => ({ ...s, price: true }));
+    setOpenSheet('filters');
+  }, []);
 
   return (
     <StyledMobileBar aria-label="Quick filters" role="toolbar">
@@ -50,6 +57,16 @@ export function MobileFilterBar({ query, facets, bounds, total, onChange, onClea
           ))}
         </select>
       </label>
+      <StyledChip type="button" data-active={budget !== '' || undefined} onClick={openBudget} aria-haspopup="dialog">
+        {budget === '' ? (
+          'Budget'
+        ) : (
+          <>
+            <VisuallyHidden>Budget: </VisuallyHidden>
+            {budget}
+          </>
+        )}
+      </StyledChip>
       <StyledChip
         type="button"
         data-active={query.location.length > 0 || undefined}
