@@ -28,9 +28,14 @@ interface SellerCarJson {
 
 const PHONE = { width: 390, height: 844 };
 
+/** Every listed car, read page by page (getAll answers at most 100 cars per call). */
 async function listedCars(api: { post: <T>(path: string, data: unknown) => Promise<T> }): Promise<ListedCar[]> {
-  const { properties } = await api.post<{ properties: ListedCar[] }>('/api/v1/car/getAll', {});
-  return properties.filter((car) => !car.isSold);
+  const cars: ListedCar[] = [];
+  for (let page = 1; ; page += 1) {
+    const body = await api.post<{ properties: ListedCar[]; pageCount: number }>('/api/v1/car/getAll', { page });
+    cars.push(...body.properties);
+    if (page >= body.pageCount) return cars.filter((car) => !car.isSold);
+  }
 }
 
 const indian = (n: number) => n.toLocaleString('en-IN');
