@@ -1,5 +1,6 @@
 // Test harness: an app on its own database (in-memory PGlite, or a fresh PostgreSQL schema when
 // DATABASE_URL is set), seeded without pictures, with a movable clock and helpers to sign in.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,8 +40,9 @@ let counter = 0;
 export async function createTestDatabase(): Promise<{ database: DatabaseHandle; close: () => Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   counter += 1;
-  // pid + counter + time: unique across the vitest forks running files side by side.
-  const schema = databaseUrl ? `t_${process.pid}_${counter}_${Date.now().toString(36)}` : undefined;
+  // pid + counter + random: unique across the vitest forks running files side by side, and across
+  // module instances of this file within one fork.
+  const schema = databaseUrl ? `t_${process.pid}_${counter}_${randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase({ databaseUrl, schema });
   return {
     database,
