@@ -48,6 +48,7 @@ import { HttpError } from './lib/http-error';
 import { resolveOtpSecret } from './lib/otp-secret';
 import { normalizePublicUrl } from './lib/base-url';
 import { createResponseCache } from './lib/response-cache';
+import { createDatabaseRateLimitStore, deleteEndedRateLimitWindows } from './lib/rate-limit-store';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -86,6 +87,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<RateLimitSettings>;
+  /** Prefix of this app's rate-limit counters in the database: apps with the same prefix share limits (default '', as every instance of a deployment must). Tests give each app its own. */
+  rateLimitKeyPrefix?: string;
   /** Seed on start: number of cars, with or without images. false = no seeding. */
   seed?: { cars: number; images: boolean } | false;
   /** Listing/getAll response cache TTL; 0 disables (tests that need fresh counts). */
@@ -170,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           run: () => deleteOrphanedUploads(ctx, new Date(ctx.clock().getTime() - ctx.unattachedUploads.ttlMs), app.log),
         },
         { name: 'prune car views', run: () => pruneCarViews(ctx.db, ctx.clock()) },
+        { name: 'delete ended rate-limit windows', run: () => deleteEndedRateLimitWindows(ctx.db, ctx.clock()) },
       ],
       options.housekeepingIntervalMs,
     );
@@ -210,6 +214,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxAge: 600,
   });
   await app.register(rateLimit, {
+    // Counted in the database, so the limits hold for every instance together (issue 13).
+    store: createDatabaseRateLimitStore(ctx.db, ctx.clock, options.rateLimitKeyPrefix ?? ''),
     max: ctx.rateLimits.globalPerMinute,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) => ({

@@ -43,6 +43,20 @@ export interface OtpChallengesTable {
 }
 
 /** Codes tried per mobile number in the current window, across resends (otp-lockout.ts). */
+/** One fixed window of a rate limit (@fastify/rate-limit's store, shared by every instance). */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  windowEndsAt: Timestamp;
+}
+
+/** The last OTP sent to each number by the dev SMS sender (never written in production). */
+export interface DevOtpOutboxTable {
+  mobileNumber: string;
+  otp: string;
+  sentAt: Timestamp;
+}
+
 export interface OtpLockoutsTable {
   mobileNumber: string;
   /** Codes tried and not accepted in the window (a try in flight counts until it is answered). */
@@ -204,6 +218,8 @@ export interface Database {
   sessions: SessionsTable;
   otpChallenges: OtpChallengesTable;
   otpLockouts: OtpLockoutsTable;
+  rateLimitCounters: RateLimitCountersTable;
+  devOtpOutbox: DevOtpOutboxTable;
   cars: CarsTable;
   carImages: CarImagesTable;
   savedCars: SavedCarsTable;

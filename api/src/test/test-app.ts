@@ -64,6 +64,8 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     seed: { cars: 80, images: false },
     cacheTtlMs: 0,
     production: false,
+    // Apps of one test file share its database: each counts its own rate limits unless told otherwise.
+    rateLimitKeyPrefix: `app${randomBytes(4).toString('hex')}:`,
     ...overrides,
     uploadsDir,
     database,

@@ -3,7 +3,7 @@
 // codes in total across resends (otp-lockout.ts).
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { EMAIL_PATTERN, FULL_NAME_MIN_LENGTH, MESSAGES, OTP_EXPIRY_SECONDS, OTP_MAX_ATTEMPTS } from '@carmarket/shared/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -12,7 +12,6 @@ import { toDate } from '../../lib/dates';
 import { HttpError } from '../../lib/http-error';
 import { hmacSha256, newId } from '../../lib/ids';
 import { parseInput } from '../../lib/validation';
-import { createWindowLimiter } from '../../lib/window-limiter';
 import { createOtpLockout, lockedMessage, OTP_NUMBER_LOCK_MS } from './otp-lockout';
 import { toUser } from './user-view';
 
@@ -65,8 +64,17 @@ function sameHash(a: string, b: string): boolean {
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock } = ctx;
-  const sendPerIp = createWindowLimiter(ctx.rateLimits.otpSendPerIp, FIFTEEN_MINUTES, clock);
-  const verifyPerIp = createWindowLimiter(ctx.rateLimits.otpVerifyPerIp, FIFTEEN_MINUTES, clock);
+  // Per-IP limits on @fastify/rate-limit's database store (shared by every instance); checked inside
+  // the handlers so each keeps its place in the order of checks and its own message.
+  const perIp = (name: string, max: number) => {
+    const limiter = app.createRateLimit({ max, timeWindow: FIFTEEN_MINUTES, keyGenerator: (request) => `${name}:${request.ip}` });
+    return async (request: FastifyRequest) => {
+      const result = await limiter(request);
+      return result.isAllowed || !result.isExceeded;
+    };
+  };
+  const sendPerIp = perIp('otp-send', ctx.rateLimits.otpSendPerIp);
+  const verifyPerIp = perIp('otp-verify', ctx.rateLimits.otpVerifyPerIp);
   const lockout = createOtpLockout(db);
 
   app.post('/api/v1/auth/signup', async (request, reply) => {
@@ -101,7 +109,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post('/api/v1/auth/send-otp', async (request, reply) => {
     const input = parseInput(sendOtpSchema, request.body, { statusCode: 400 });
-    if (!sendPerIp.hit(request.ip)) {
+    if (!(await sendPerIp(request))) {
       throw new HttpError(429, 'Too many OTP requests. Please try again later', { statusCode: 429 });
     }
     const user = await db.selectFrom('users').select(['id']).where('mobileNumber', '=', input.mobileNumber).executeTakeFirst();
@@ -176,7 +184,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/api/v1/auth/verify-otp', async (request) => {
     const fail = (status: number, message: string, extra: Record<string, unknown> = {}) =>
       new HttpError(status, message, { success: false, ...extra });
-    if (!verifyPerIp.hit(request.ip)) throw fail(429, 'Too many attempts. Please try again later');
+    if (!(await verifyPerIp(request))) throw fail(429, 'Too many attempts. Please try again later');
     const input = parseInput(verifyOtpSchema, request.body, { success: false });
     const user = await db.selectFrom('users').selectAll().where('id', '=', input.userId).executeTakeFirst();
     if (!user) throw fail(400, MESSAGES.userIdNotFound);
