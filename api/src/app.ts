@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dbKind: database.kind,
     storage,
     clock: options.clock ?? systemClock,
-    sms: options.sms ?? createDevSmsSender((m) => app.log.info(m), { production }),
+    sms: options.sms ?? createDevSmsSender(database.db, (m) => app.log.info(m), { production }),
     otpSecret: otpSecret.secret,
     payments: options.payments ?? createDevPaymentProvider(),
     cache: createResponseCache({ ttlMs: options.cacheTtlMs ?? 30_000, maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES }),

@@ -17,7 +17,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
       }),
       request.query,
     );
-    const sent = ctx.sms.lastOtp(mobileNumber);
+    const sent = await ctx.sms.lastOtp(mobileNumber);
     if (!sent) throw notFound('No OTP sent to this number');
     return sent;
   });
