@@ -10,11 +10,9 @@ export default defineConfig({
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     testTimeout: 30_000,
-    // On PostgreSQL, one run in five of the full suite (2026-11-25, fresh cluster) saw a test's
-    // freshly created schema reported missing during its migration (upload-budget.test.ts, 64 ms in,
-    // never reproduced in 6 runs of that file alone). Until the cause is found, a test that fails
-    // that way gets one more try on PostgreSQL only; PGlite runs get none.
-    retry: process.env.DATABASE_URL ? 1 : 0,
+    // No retry: the PostgreSQL flake once retried here ('schema "t_..." does not exist' during a
+    // migration) was Kysely's Migrator introspecting every schema while another file dropped its
+    // own; dropSchema now waits for running migrations (CATALOG_LOCK in src/db/database.ts).
     hookTimeout: 120_000,
   },
 });

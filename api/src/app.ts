@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@carmarket/shared/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext, RateLimitSettings } from './context';
-import { openDatabase, type DatabaseHandle } from './db/database';
+import { openDatabase, withStartupLock, type DatabaseHandle } from './db/database';
 import { seedDatabase } from './db/seed';
 import { registerAuthRoutes } from './features/auth/auth-routes';
 import { createDevSmsSender, type SmsSender } from './features/auth/sms-sender';
@@ -180,7 +180,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   if (options.seed) {
-    await seedDatabase(database.db, { cars: options.seed.cars, storage: options.seed.images ? storage : null });
+    const seed = options.seed;
+    // One instance seeds; the others wait for it and then find the demo data in place.
+    await withStartupLock(database, () => seedDatabase(database.db, { cars: seed.cars, storage: seed.images ? storage : null }));
   }
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {

@@ -52,8 +52,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = new Kysely<Database>({ dialect: createPGliteDialect(client), plugins: [new CamelCasePlugin()] });
     handle = { db, kind: 'pglite', close: () => db.destroy() };
   }
-  await migrateToLatest(handle.db as unknown as Kysely<unknown>);
+  // Several instances starting together on an empty database: one migrates, the others wait and
+  // find nothing left to do. The shared catalog lock keeps dropSchema (tests) from dropping another
+  // schema while Kysely's Migrator introspects every schema of the database.
+  await withStartupLock(handle, () => migrateToLatest(handle.db as unknown as Kysely<unknown>), { catalog: true });
   return handle;
+}
+
+/** Advisory lock keys (two int4s): the first names what is locked. */
+const STARTUP_LOCK = 7_201_301;
+const CATALOG_LOCK = 7_201_302;
+
+/**
+ * Runs `task` while holding this schema's startup lock, a PostgreSQL advisory lock held on a
+ * connection of its own (migrations and seeding run one instance at a time). PGlite is opened by
+ * one process only, so there it just runs the task.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, task: () => Promise<T>, options: { catalog?: boolean } = {}): Promise<T> {
+  if (handle.kind !== 'postgres') return task();
+  return handle.db.connection().execute(async (lockConnection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK}, hashtext(current_schema()))`.execute(lockConnection);
+    try {
+      if (options.catalog) await sql`select pg_advisory_lock_shared(${CATALOG_LOCK}, 0)`.execute(lockConnection);
+      try {
+        return await task();
+      } finally {
+        if (options.catalog) await sql`select pg_advisory_unlock_shared(${CATALOG_LOCK}, 0)`.execute(lockConnection);
+      }
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK}, hashtext(current_schema()))`.execute(lockConnection);
+    }
+  });
 }
 
 // int8 as numbers, like the pg parser above.
@@ -89,8 +118,16 @@ async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
 export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
-  await admin.query(`drop schema if exists ${schema} cascade`);
-  await admin.end();
+  try {
+    // Never while a migration elsewhere introspects the catalog (see openDatabase): its query would
+    // fail with 'schema ... does not exist' for the schema dropped under it.
+    await admin.query('begin');
+    await admin.query(`select pg_advisory_xact_lock(${CATALOG_LOCK}, 0)`);
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.query('commit');
+  } finally {
+    await admin.end();
+  }
 }
 
 export { sql };
