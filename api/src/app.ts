@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@carmarket/shared/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext, RateLimitSettings } from './context';
-import { openDatabase, withStartupLock, type DatabaseHandle } from './db/database';
+import { openDatabase, runAsOnlyInstance, withStartupLock, type DatabaseHandle } from './db/database';
 import { seedDatabase } from './db/seed';
 import { registerAuthRoutes } from './features/auth/auth-routes';
 import { createDevSmsSender, type SmsSender } from './features/auth/sms-sender';
@@ -176,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         { name: 'delete ended rate-limit windows', run: () => deleteEndedRateLimitWindows(ctx.db, ctx.clock()) },
       ],
       options.housekeepingIntervalMs,
+      (job, run) => runAsOnlyInstance(database, job, run),
     );
   }
 

@@ -62,6 +62,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 /** Advisory lock keys (two int4s): the first names what is locked. */
 const STARTUP_LOCK = 7_201_301;
 const CATALOG_LOCK = 7_201_302;
+const JOB_LOCK = 7_201_303;
+
+/**
+ * Runs `task` unless another instance is running the job of that name on this schema right now
+ * (pg_try_advisory_lock, held on a connection of its own while the task runs): background work runs
+ * on one instance at a time, and an instance that dies mid-run frees the lock with its connection.
+ * Answers whether the task ran. PGlite has one process: the task always runs.
+ */
+export async function runAsOnlyInstance(handle: DatabaseHandle, job: string, task: () => Promise<unknown>): Promise<boolean> {
+  if (handle.kind !== 'postgres') {
+    await task();
+    return true;
+  }
+  return handle.db.connection().execute(async (lockConnection) => {
+    const { rows } = await sql<{ locked: boolean }>`
+      select pg_try_advisory_lock(${JOB_LOCK}, hashtext(current_schema() || ':' || ${job})) as locked`.execute(lockConnection);
+    if (!rows[0]?.locked) return false;
+    try {
+      await task();
+      return true;
+    } finally {
+      await sql`select pg_advisory_unlock(${JOB_LOCK}, hashtext(current_schema() || ':' || ${job}))`.execute(lockConnection);
+    }
+  });
+}
 
 /**
  * Runs `task` while holding this schema's startup lock, a PostgreSQL advisory lock held on a

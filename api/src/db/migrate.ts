@@ -18,6 +18,9 @@ const migrations: Record<string, Migration> = {
   '0007-fleet-state': fleetState,
 };
 
+/** The newest migration this build knows: /ready answers 503 until the database has it. */
+export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1)!;
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
@@ -35,4 +38,11 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** Whether every migration of this build has been applied to the connection's schema. */
+export async function migrationsDone(db: Kysely<unknown>): Promise<boolean> {
+  const { rows } = await sql<{ done: boolean }>`
+    select exists (select 1 from kysely_migration where name = ${LATEST_MIGRATION}) as done`.execute(db);
+  return rows[0]?.done === true;
 }

@@ -1,6 +1,11 @@
-// Periodic maintenance in the API process (orphaned uploads, old view rows). Each task must be safe
-// to run on several instances at once: they work through conditional DELETEs in the database.
+// Periodic maintenance in the API process (orphaned uploads, old view rows, ended rate-limit
+// windows). A run goes through `exclusive` (app.ts: a PostgreSQL advisory lock), so with several
+// instances one runs it and the others skip that round. The tasks stay safe to run twice anyway:
+// they work through conditional DELETEs in the database.
 import type { FastifyInstance } from 'fastify';
+
+/** Runs a round of tasks unless another instance is running one; answers whether it ran. */
+export type ExclusiveRunner = (job: string, run: () => Promise<unknown>) => Promise<boolean>;
 
 export interface HousekeepingTask {
   name: string;
@@ -8,12 +13,20 @@ export interface HousekeepingTask {
 }
 
 /** Runs the tasks once the app is ready and then every `intervalMs`; a run never overlaps the previous one. */
-export function scheduleHousekeeping(app: FastifyInstance, tasks: readonly HousekeepingTask[], intervalMs: number): void {
+export function scheduleHousekeeping(
+  app: FastifyInstance,
+  tasks: readonly HousekeepingTask[],
+  intervalMs: number,
+  exclusive: ExclusiveRunner = async (_job, run) => {
+    await run();
+    return true;
+  },
+): void {
   let running: Promise<void> | null = null;
   let closed = false;
   const runAll = () => {
     if (running || closed) return;
-    running = (async () => {
+    const runTasks = async () => {
       for (const task of tasks) {
         try {
           const result = await task.run();
@@ -22,9 +35,15 @@ export function scheduleHousekeeping(app: FastifyInstance, tasks: readonly House
           app.log.warn({ err: error, task: task.name }, 'housekeeping task failed');
         }
       }
-    })().finally(() => {
-      running = null;
-    });
+    };
+    running = exclusive('housekeeping', runTasks)
+      .then((ran) => {
+        if (!ran) app.log.debug('housekeeping skipped: another instance is running it');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping could not run'))
+      .finally(() => {
+        running = null;
+      });
   };
   const timer = setInterval(runAll, intervalMs);
   timer.unref();
