@@ -101,7 +101,14 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   return entries;
 }
 
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildAppOptions & { port: number; host: string } {
+export interface ServerOptions extends BuildAppOptions {
+  port: number;
+  host: string;
+  /** After SIGTERM/SIGINT, how long requests in flight may take before the process exits anyway (status 1). */
+  shutdownTimeoutMs: number;
+}
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const problems = productionConfigProblems(env);
   if (problems.length > 0) throw new ProductionConfigError(problems);
   // Outside production the dev provider is the default; choosing Razorpay without its keys is still wrong.
@@ -133,7 +140,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildAppOp
     },
     otpSecret: env.OTP_SECRET || undefined,
     payments: paymentProviderFromEnv(env),
-    seed: { cars: int(env.SEED_CARS, 240), images: true },
+    // SEED_IMAGES=false seeds cars without pictures (faster starts for tests of several processes).
+    seed: { cars: int(env.SEED_CARS, 240), images: env.SEED_IMAGES !== 'false' },
     cacheTtlMs: int(env.LISTING_CACHE_TTL_MS, 30_000),
     listingIndexTtlMs: int(env.LISTING_INDEX_TTL_MS, 300_000),
     imageDecodeLimits: {
@@ -145,5 +153,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildAppOp
       ttlMs: Math.max(1, int(env.UPLOAD_ORPHAN_TTL_HOURS, 24)) * 3_600_000,
     },
     housekeepingIntervalMs: Math.max(1, int(env.HOUSEKEEPING_INTERVAL_MINUTES, 15)) * 60_000,
+    shutdownTimeoutMs: Math.max(0, int(env.SHUTDOWN_TIMEOUT_SECONDS, 25)) * 1000,
   };
 }
