@@ -18,7 +18,6 @@ import { seedDatabase } from './db/seed';
 import { registerAuthRoutes } from './features/auth/auth-routes';
 import { createDevSmsSender, type SmsSender } from './features/auth/sms-sender';
 import { registerCarRoutes } from './features/cars/car-routes';
-import { createListingIndex } from './features/cars/listing-index';
 import { registerContactRoutes } from './features/contact/contact-routes';
 import { registerDealerRoutes } from './features/dealers/dealer-routes';
 import { registerDevRoutes } from './features/dev/dev-routes';
@@ -47,7 +46,7 @@ import { rejectControlCharacters } from './lib/control-characters';
 import { HttpError } from './lib/http-error';
 import { resolveOtpSecret } from './lib/otp-secret';
 import { normalizePublicUrl } from './lib/base-url';
-import { createResponseCache } from './lib/response-cache';
+import { createResponseCache, MAX_RESPONSE_AGE_MS } from './lib/response-cache';
 import { createDatabaseRateLimitStore, deleteEndedRateLimitWindows } from './lib/rate-limit-store';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -91,12 +90,10 @@ export interface BuildAppOptions {
   rateLimitKeyPrefix?: string;
   /** Seed on start: number of cars, with or without images. false = no seeding. */
   seed?: { cars: number; images: boolean } | false;
-  /** Listing/getAll response cache TTL; 0 disables (tests that need fresh counts). */
+  /** Listing/getAll/stats response cache TTL, capped at 1000 ms (MAX_RESPONSE_AGE_MS); 0 disables (tests that need fresh counts). */
   cacheTtlMs?: number;
   /** Most bytes the response cache may hold (least recently used bodies go first). */
   cacheMaxBytes?: number;
-  /** Age after which the in-process listing index is rebuilt in the background (writes through this process patch it at once). */
-  listingIndexTtlMs?: number;
   sms?: SmsSender;
   /** Key of the OTP code hashes (OTP_SECRET, 32+ characters); unset = random per process (warned in production). */
   otpSecret?: string | undefined;
@@ -148,8 +145,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms ?? createDevSmsSender(database.db, (m) => app.log.info(m), { production }),
     otpSecret: otpSecret.secret,
     payments: options.payments ?? createDevPaymentProvider(),
-    cache: createResponseCache({ ttlMs: options.cacheTtlMs ?? 30_000, maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES }),
-    listing: createListingIndex(database.db, { ttlMs: options.listingIndexTtlMs ?? 300_000 }),
+    cache: createResponseCache({
+      ttlMs: options.cacheTtlMs ?? MAX_RESPONSE_AGE_MS,
+      maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
+    }),
     publicUrl: normalizePublicUrl(options.publicUrl ?? DEFAULT_PUBLIC_URL),
     isProduction: production,
     rateLimits: {

@@ -7,7 +7,6 @@ import type { ImageStorage } from './features/uploads/image-storage';
 import type { SmsSender } from './features/auth/sms-sender';
 import type { PaymentProvider } from './features/packages/payment-provider';
 import type { ResponseCache } from './lib/response-cache';
-import type { ListingIndex } from './features/cars/listing-index';
 import type { DecodeLimiter } from './features/uploads/decode-limiter';
 import type { UnattachedUploadLimits } from './features/uploads/unattached-uploads';
 
@@ -33,9 +32,8 @@ export interface AppContext {
   /** HMAC key of the stored OTP code hashes. */
   otpSecret: string;
   payments: PaymentProvider;
+  /** Serialized public responses, each served at most 1 s (response-cache.ts). */
   cache: ResponseCache;
-  /** In-process index of the public cars behind GET /cars (invalidate on every car write). */
-  listing: ListingIndex;
   /** The API's public origin without a trailing slash (PUBLIC_URL): image URLs and cache keys start with it. */
   publicUrl: string;
   isProduction: boolean;

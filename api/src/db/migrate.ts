@@ -6,6 +6,7 @@ import * as sellerReports from './migrations/0003-seller-reports';
 import * as otpLockouts from './migrations/0004-otp-lockouts';
 import * as viewsAndUnattachedUploads from './migrations/0005-views-and-unattached-uploads';
 import * as packageOrderPayments from './migrations/0006-package-order-payments';
+import * as listingIndexes from './migrations/0007-listing-indexes';
 import * as fleetState from './migrations/0008-fleet-state';
 
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-otp-lockouts': otpLockouts,
   '0005-views-and-unattached-uploads': viewsAndUnattachedUploads,
   '0006-package-order-payments': packageOrderPayments,
+  '0007-listing-indexes': listingIndexes,
   '0008-fleet-state': fleetState,
 };
 

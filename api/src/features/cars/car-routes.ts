@@ -16,6 +16,7 @@ import { carInputSchema } from './car-input';
 import { attachCarImages } from './car-images';
 import { findCar, selectCarRows, toCars } from './car-queries';
 import { createCarViewCounter } from './car-views';
+import { listingPage } from './listing-sql';
 import { removeUnusedImageFiles } from '../uploads/image-cleanup';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -56,17 +57,13 @@ function rawQueryString(request: FastifyRequest): string {
 
 export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  // Before answering a car write: the next listing must show it.
-  const carChanged = async (id: string) => {
-    ctx.cache.invalidate();
-    await ctx.listing.carChanged(id);
-  };
+  // Before answering a car write: this instance's next listing shows it (others within 1 s: response-cache.ts).
+  const carChanged = () => ctx.cache.invalidate();
 
   app.post('/api/v1/car/getAll', async (request, reply) => {
     const { page, pageSize } = parseInput(getAllBody, request.body ?? {});
     const key = cacheKey(ctx.publicUrl, '/api/v1/car/getAll', new URLSearchParams({ page: String(page), pageSize: String(pageSize) }));
-    let body = ctx.cache.get(key);
-    if (body === undefined) {
+    const body = await ctx.cache.getOrCompute(key, async () => {
       const { total } = await db
         .selectFrom('cars')
         .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -89,9 +86,8 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
         pageSize,
         pageCount: Math.ceil(count / pageSize),
       };
-      body = JSON.stringify(result);
-      ctx.cache.set(key, body);
-    }
+      return JSON.stringify(result);
+    });
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
@@ -101,12 +97,10 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     // The parsed query, written back in its canonical form: order, defaults and junk parameters do not split the cache.
     const key = cacheKey(ctx.publicUrl, '/api/v1/cars', listingQueryToSearchParams(parsed.data));
     // The serialized page is cached: JSON.stringify of 24 cars is most of a cache hit's cost.
-    let body = ctx.cache.get(key);
-    if (body === undefined) {
-      const page: CarListingPage = await ctx.listing.page(ctx.publicUrl, parsed.data);
-      body = JSON.stringify(page);
-      ctx.cache.set(key, body);
-    }
+    const body = await ctx.cache.getOrCompute(key, async () => {
+      const page: CarListingPage = await listingPage(db, ctx.publicUrl, parsed.data);
+      return JSON.stringify(page);
+    });
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
@@ -116,7 +110,6 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await optionalUser(ctx, request);
     const view = await views.record(id, { userId: user?.id, ip: request.ip, userAgent: request.headers['user-agent'] }, ctx.clock());
     if (!view) throw notFound(MESSAGES.carsNotFound);
-    if (view.counted) ctx.listing.viewed(id);
     const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
     if (!car) throw notFound(MESSAGES.carsNotFound);
     return { car };
@@ -209,7 +202,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
     }
     await removeUnusedImageFiles(ctx, removedImages, request.log);
-    await carChanged(id);
+    carChanged();
     const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
     reply.status(carId ? 200 : 201);
     return { status: true, message: carId ? 'Car updated successfully' : 'Car created successfully', car };
@@ -223,7 +216,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (existing.userId !== user.id) throw forbidden();
     if (existing.isSold) throw conflict('Car is already sold');
     await db.updateTable('cars').set({ isSold: true, updatedAt: ctx.clock() }).where('id', '=', id).execute();
-    await carChanged(id);
+    carChanged();
     return { car: await findCar(db, baseUrlOf(request, ctx.publicUrl), id) };
   });
 
@@ -241,7 +234,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
       return images.map((r) => r.storageKey);
     });
     await removeUnusedImageFiles(ctx, removedImages, request.log);
-    await carChanged(id);
+    carChanged();
     return { message: 'Car deleted' };
   });
 }

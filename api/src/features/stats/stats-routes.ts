@@ -11,34 +11,33 @@ export const STATS_GROUPS_MAX = 200;
 export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/v1/stats/home', async (_request, reply) => {
     const key = cacheKey(ctx.publicUrl, '/api/v1/stats/home');
-    const cached = ctx.cache.get(key);
-    if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
-    const countBy = async (column: 'bodyType' | 'brand' | 'city'): Promise<FacetCount[]> => {
-      const rows = await ctx.db
+    const body = await ctx.cache.getOrCompute(key, async () => {
+      const countBy = async (column: 'bodyType' | 'brand' | 'city'): Promise<FacetCount[]> => {
+        const rows = await ctx.db
+          .selectFrom('cars')
+          .select([`${column} as value`, sql<number>`count(*)::int`.as('count')])
+          .where('isSold', '=', false)
+          .groupBy(column)
+          .orderBy('count', 'desc')
+          .orderBy(column)
+          // Brands and cities are free text on the sell form: only the most common are tiles.
+          .limit(STATS_GROUPS_MAX)
+          .execute();
+        return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+      };
+      const total = await ctx.db
         .selectFrom('cars')
-        .select([`${column} as value`, sql<number>`count(*)::int`.as('count')])
+        .select(sql<number>`count(*)::int`.as('n'))
         .where('isSold', '=', false)
-        .groupBy(column)
-        .orderBy('count', 'desc')
-        .orderBy(column)
-        // Brands and cities are free text on the sell form: only the most common are tiles.
-        .limit(STATS_GROUPS_MAX)
-        .execute();
-      return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
-    };
-    const total = await ctx.db
-      .selectFrom('cars')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('isSold', '=', false)
-      .executeTakeFirstOrThrow();
-    const stats: HomeStats = {
-      totalCars: Number(total.n),
-      bodyTypes: await countBy('bodyType'),
-      brands: await countBy('brand'),
-      cities: await countBy('city'),
-    };
-    const body = JSON.stringify(stats);
-    ctx.cache.set(key, body);
+        .executeTakeFirstOrThrow();
+      const stats: HomeStats = {
+        totalCars: Number(total.n),
+        bodyTypes: await countBy('bodyType'),
+        brands: await countBy('brand'),
+        cities: await countBy('city'),
+      };
+      return JSON.stringify(stats);
+    });
     return reply.type('application/json; charset=utf-8').send(body);
   });
 }
