@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Each test file builds its own app on its own in-memory PGlite (or PostgreSQL schema when
 // DATABASE_URL is set); two workers match the 2-core machine.
@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The multi-instance suite spawns API processes on PostgreSQL: vitest.fleet.config.ts runs it.
+    exclude: [...configDefaults.exclude, 'src/fleet/**'],
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     testTimeout: 30_000,

@@ -2,7 +2,8 @@
 # The README's test command: set up a fresh machine and pass every test.
 #   typecheck, lint, unit + component + API tests (embedded PGlite), production builds,
 #   Playwright journeys against the builds on separate origins, then the API suite again
-#   on a real PostgreSQL server.
+#   on a real PostgreSQL server, then the multi-instance suite (two API processes on one fresh
+#   database of that server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-tools.sh pnpm chromium postgres
@@ -14,3 +15,6 @@ echo "== API suite on PostgreSQL"
 eval "$(bash scripts/start-postgres.sh)"
 trap 'bash scripts/start-postgres.sh stop' EXIT
 pnpm --filter api test
+
+echo "== Multi-instance suite (two API processes on PostgreSQL)"
+pnpm --filter api test:fleet

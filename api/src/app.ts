@@ -200,6 +200,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong' });
   });
+  // While shutting down, answers close their connection: a keep-alive connection of a request in
+  // flight would otherwise hold the process until the client's idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Route not found' }));
 
   await app.register(helmet, {
