@@ -2,7 +2,7 @@
 // prefix count against the same limits; another prefix counts apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../test/test-app';
-import { deleteEndedRateLimitWindows, hitRateLimit } from './rate-limit-store';
+import { createBatchedHits, deleteEndedRateLimitWindows, hitRateLimit } from './rate-limit-store';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,5 +43,17 @@ describe('database rate-limit store', () => {
     expect(await deleteEndedRateLimitWindows(db, t.clock())).toBeGreaterThanOrEqual(1);
     const left = await db.selectFrom('rateLimitCounters').select('key').where('key', '=', key).execute();
     expect(left).toEqual([]);
+  });
+});
+
+describe('batched hits', () => {
+  it('counts every hit of a burst exactly once, each with its own count', async () => {
+    const hit = createBatchedHits(t.database.db, t.clock);
+    const key = `burst:${Date.now()}`;
+    const results = await Promise.all(Array.from({ length: 25 }, () => hit(key, 60_000)));
+    expect(results.map((r) => r.current).sort((x, y) => x - y)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    const row = await t.database.db.selectFrom('rateLimitCounters').select('hits').where('key', '=', key).executeTakeFirstOrThrow();
+    expect(row.hits).toBe(25);
+    expect((await hit(key, 60_000)).current).toBe(26);
   });
 });

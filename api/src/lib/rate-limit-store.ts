@@ -12,18 +12,63 @@ export interface RateLimitHit {
   ttl: number;
 }
 
-/** Counts one hit of `key` in a fixed window of `windowMs` (a new window starts when the last one ended). */
-export async function hitRateLimit(db: Kysely<Database>, clock: Clock, key: string, windowMs: number): Promise<RateLimitHit> {
+/**
+ * Counts `count` hits of `key` in a fixed window of `windowMs` (a new window starts when the last one
+ * ended); answers the total after them.
+ */
+export async function hitRateLimit(db: Kysely<Database>, clock: Clock, key: string, windowMs: number, count = 1): Promise<RateLimitHit> {
   const now = clock();
   const endsAt = new Date(now.getTime() + windowMs);
   const row = await sql<{ hits: number; windowEndsAt: Date | string }>`
-    insert into rate_limit_counters as c (key, hits, window_ends_at) values (${key}, 1, ${endsAt})
+    insert into rate_limit_counters as c (key, hits, window_ends_at) values (${key}, ${count}, ${endsAt})
     on conflict (key) do update set
-      hits = case when c.window_ends_at <= ${now} then 1 else c.hits + 1 end,
+      hits = case when c.window_ends_at <= ${now} then ${count} else c.hits + ${count} end,
       window_ends_at = case when c.window_ends_at <= ${now} then ${endsAt} else c.window_ends_at end
     returning hits, window_ends_at`.execute(db);
   const result = row.rows[0]!;
   return { current: result.hits, ttl: Math.max(0, new Date(result.windowEndsAt).getTime() - now.getTime()) };
+}
+
+/**
+ * hitRateLimit with at most one write in flight per key in this process: hits of a key that arrive
+ * while its write runs wait and are then counted together in one upsert (each still gets its own
+ * exact count). Many requests from one address (a busy proxy, a benchmark) then cost one database
+ * round trip per batch instead of a queue of writes waiting on the same row and holding pool connections.
+ */
+export function createBatchedHits(db: Kysely<Database>, clock: Clock) {
+  interface Waiter {
+    windowMs: number;
+    resolve: (hit: RateLimitHit) => void;
+    reject: (error: unknown) => void;
+  }
+  const queues = new Map<string, Waiter[]>();
+  const flush = async (key: string) => {
+    for (;;) {
+      const waiting = queues.get(key) ?? [];
+      if (waiting.length === 0) {
+        queues.delete(key);
+        return;
+      }
+      // Taken now: hits arriving during this write form the next batch.
+      queues.set(key, []);
+      try {
+        const total = await hitRateLimit(db, clock, key, waiting[0]!.windowMs, waiting.length);
+        waiting.forEach((waiter, index) => waiter.resolve({ current: total.current - waiting.length + index + 1, ttl: total.ttl }));
+      } catch (error) {
+        for (const waiter of waiting) waiter.reject(error);
+      }
+    }
+  };
+  return (key: string, windowMs: number): Promise<RateLimitHit> =>
+    new Promise((resolve, reject) => {
+      const waiting = queues.get(key);
+      if (waiting) {
+        waiting.push({ windowMs, resolve, reject });
+        return;
+      }
+      queues.set(key, [{ windowMs, resolve, reject }]);
+      void flush(key);
+    });
 }
 
 /** Deletes the windows that ended before `before` (housekeeping). */
@@ -38,6 +83,7 @@ export async function deleteEndedRateLimitWindows(db: Kysely<Database>, before: 
  * same prefix (''), so they share every counter.
  */
 export function createDatabaseRateLimitStore(db: Kysely<Database>, clock: Clock, prefix = ''): FastifyRateLimitStoreCtor {
+  const hit = createBatchedHits(db, clock);
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly namespace: string;
 
@@ -47,7 +93,7 @@ export function createDatabaseRateLimitStore(db: Kysely<Database>, clock: Clock,
     }
 
     incr(key: string, callback: (error: Error | null, result?: RateLimitHit) => void, timeWindow?: number): void {
-      hitRateLimit(db, clock, this.namespace + key, timeWindow ?? 60_000).then(
+      hit(this.namespace + key, timeWindow ?? 60_000).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
