@@ -6,7 +6,6 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { optionalUser, requireUser } from '../../lib/auth';
-import { baseUrlOf } from '../../lib/base-url';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { cacheKey } from '../../lib/response-cache';
@@ -83,7 +82,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
       const result: GetAllPage = {
         status: true,
         message: 'Cars fetched successfully',
-        properties: await toCars(db, ctx.publicUrl, rows),
+        properties: await toCars(db, ctx.imageBaseUrl, rows),
         total: count,
         page,
         pageSize,
@@ -103,7 +102,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     // The serialized page is cached: JSON.stringify of 24 cars is most of a cache hit's cost.
     let body = ctx.cache.get(key);
     if (body === undefined) {
-      const page: CarListingPage = await ctx.listing.page(ctx.publicUrl, parsed.data);
+      const page: CarListingPage = await ctx.listing.page(ctx.imageBaseUrl, parsed.data);
       body = JSON.stringify(page);
       ctx.cache.set(key, body);
     }
@@ -117,7 +116,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     const view = await views.record(id, { userId: user?.id, ip: request.ip, userAgent: request.headers['user-agent'] }, ctx.clock());
     if (!view) throw notFound(MESSAGES.carsNotFound);
     if (view.counted) ctx.listing.viewed(id);
-    const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
+    const car = await findCar(db, ctx.imageBaseUrl, id);
     if (!car) throw notFound(MESSAGES.carsNotFound);
     return { car };
   });
@@ -135,7 +134,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
       .orderBy('cars.id')
       .limit(limit)
       .execute();
-    return { cars: await toCars(db, baseUrlOf(request, ctx.publicUrl), rows) };
+    return { cars: await toCars(db, ctx.imageBaseUrl, rows) };
   });
 
   app.post('/api/v1/car/get-user-cars', async (request) => {
@@ -146,7 +145,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
       .orderBy('cars.id')
       .limit(LIST_MAX_ITEMS)
       .execute();
-    return { status: true, cars: await toCars(db, baseUrlOf(request, ctx.publicUrl), rows) };
+    return { status: true, cars: await toCars(db, ctx.imageBaseUrl, rows) };
   });
 
   app.post('/api/v1/car/create-update', async (request, reply) => {
@@ -210,7 +209,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     await removeUnusedImageFiles(ctx, removedImages, request.log);
     await carChanged(id);
-    const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
+    const car = await findCar(db, ctx.imageBaseUrl, id);
     reply.status(carId ? 200 : 201);
     return { status: true, message: carId ? 'Car updated successfully' : 'Car created successfully', car };
   });
@@ -224,7 +223,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (existing.isSold) throw conflict('Car is already sold');
     await db.updateTable('cars').set({ isSold: true, updatedAt: ctx.clock() }).where('id', '=', id).execute();
     await carChanged(id);
-    return { car: await findCar(db, baseUrlOf(request, ctx.publicUrl), id) };
+    return { car: await findCar(db, ctx.imageBaseUrl, id) };
   });
 
   app.delete('/api/v1/cars/:id', async (request) => {

@@ -7,8 +7,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { s3ConfigToEnv, type S3Config } from '../s3-config';
+import { S3rverServer, type S3rver, type S3rverMiddleware } from './s3rver-api';
 
 /** s3rver's fixed credentials (it checks signatures made with them). */
 const S3RVER_KEY = 'S3RVER';
@@ -44,7 +44,7 @@ function header(value: string | string[] | undefined): string | undefined {
 }
 
 /** Koa middleware: S3's conditional PutObject semantics on top of s3rver. */
-function conditionalWrites(server: S3rver): S3rver['middleware'][number] {
+function conditionalWrites(server: S3rver): S3rverMiddleware {
   const queues = new Map<string, Promise<unknown>>();
   return async (ctx, next) => {
     const ifNoneMatch = header(ctx.headers['if-none-match']);
@@ -87,7 +87,7 @@ function conditionalWrites(server: S3rver): S3rver['middleware'][number] {
 export async function startS3Server(options: StartS3ServerOptions = {}): Promise<TestS3Server> {
   const buckets = options.buckets ?? ['carmarket-test'];
   const directory = await mkdtemp(path.join(tmpdir(), 'carmarket-s3-'));
-  const server = new S3rver({
+  const server = new S3rverServer({
     port: 0,
     address: '127.0.0.1',
     directory,
