@@ -11,6 +11,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@carmarket/shared/domain';
+import type { S3Config } from '@carmarket/object-storage';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext, RateLimitSettings } from './context';
 import { openDatabase, runAsOnlyInstance, withStartupLock, type DatabaseHandle } from './db/database';
@@ -31,7 +32,7 @@ import { registerSavedCarRoutes } from './features/saved-cars/saved-car-routes';
 import { registerSellerReportRoutes } from './features/sellers/seller-report-routes';
 import { registerSellerRoutes } from './features/sellers/seller-routes';
 import { registerStatsRoutes } from './features/stats/stats-routes';
-import { createDiskStorage } from './features/uploads/image-storage';
+import { createImageStorage, IMAGE_CACHE_CONTROL, imageBaseUrl } from './features/uploads/image-storage';
 import { registerUploadRoutes } from './features/uploads/upload-routes';
 import { createDecodeLimiter, DEFAULT_DECODE_LIMITS, type DecodeLimits } from './features/uploads/decode-limiter';
 import {
@@ -76,6 +77,8 @@ export interface BuildAppOptions {
   /** PostgreSQL schema (tests run each file in its own). */
   schema?: string | undefined;
   uploadsDir: string;
+  /** Images in an S3-compatible bucket instead of uploadsDir (S3_* settings). */
+  s3?: S3Config | null | undefined;
   /** The API's public origin: every image URL starts with it (never with the request's Host). Default http://localhost:4000. */
   publicUrl?: string | undefined;
   /** Allowed browser origins. Default: the local app origins outside production, none in production. */
@@ -133,8 +136,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const database = options.database ?? (await openDatabase(options));
   const ownsDatabase = !options.database;
-  mkdirSync(options.uploadsDir, { recursive: true });
-  const storage = createDiskStorage(options.uploadsDir);
+  const storage = createImageStorage(options);
+  if (storage.localRoot) mkdirSync(storage.localRoot, { recursive: true });
+  app.addHook('onClose', async () => storage.close());
+  const publicUrl = normalizePublicUrl(options.publicUrl ?? DEFAULT_PUBLIC_URL);
   const otpSecret = resolveOtpSecret(options.otpSecret, production);
   if (otpSecret.warning) app.log.warn(otpSecret.warning);
   const ctx: AppContext = {
@@ -149,7 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ttlMs: options.cacheTtlMs ?? MAX_RESPONSE_AGE_MS,
       maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
     }),
-    publicUrl: normalizePublicUrl(options.publicUrl ?? DEFAULT_PUBLIC_URL),
+    publicUrl,
+    imageBaseUrl: imageBaseUrl(storage, publicUrl),
     isProduction: production,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
@@ -243,19 +249,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: 40 } });
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: 31_536_000_000,
-    setHeaders: (res) => {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
+  // Local-disk images are served here; S3 images are served by the bucket (or its CDN).
+  if (storage.localRoot) {
+    await app.register(fastifyStatic, {
+      root: storage.localRoot,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      immutable: true,
+      maxAge: 31_536_000_000,
+      setHeaders: (res) => {
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Cache-Control', IMAGE_CACHE_CONTROL);
+      },
+    });
+  }
 
   // Before every route: NUL and other control characters in params, query or body are a 400.
   rejectControlCharacters(app);

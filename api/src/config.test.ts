@@ -206,3 +206,34 @@ describe('payments at start-up', () => {
     expect(existsSync(dataDir)).toBe(false);
   }, 180_000);
 });
+
+describe('object storage (S3_*)', () => {
+  const S3_ENV = {
+    S3_BUCKET: 'carmarket-images',
+    S3_PUBLIC_BASE_URL: 'https://images.carmarket.example/',
+    S3_ENDPOINT: 'https://s3.example',
+    S3_ACCESS_KEY_ID: 'id',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('is off by default: images stay on the local disk', () => {
+    expect(optionsFromEnv({}).s3).toBeNull();
+  });
+
+  it('turns on with a bucket and its public URL, in development and production', () => {
+    expect(optionsFromEnv(S3_ENV).s3).toMatchObject({ bucket: 'carmarket-images', publicBaseUrl: 'https://images.carmarket.example' });
+    expect(productionConfigProblems({ ...PRODUCTION_ENV, ...S3_ENV })).toEqual([]);
+    expect(optionsFromEnv({ ...PRODUCTION_ENV, ...S3_ENV }).s3?.endpoint).toBe('https://s3.example');
+  });
+
+  it('a half-configured S3 is refused in production (named among the problems) and elsewhere', () => {
+    const half = { S3_BUCKET: 'carmarket-images', S3_ACCESS_KEY_ID: 'id' };
+    expect(productionConfigProblems({ ...PRODUCTION_ENV, ...half })).toEqual([
+      "S3_PUBLIC_BASE_URL is not set (the URL the bucket's objects are public at, or a CDN in front of it)",
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default credential chain',
+    ]);
+    expect(() => optionsFromEnv({ ...PRODUCTION_ENV, ...half })).toThrow(ProductionConfigError);
+    expect(() => optionsFromEnv({ S3_PUBLIC_BASE_URL: 'https://images.example' })).toThrow(ConfigError);
+    expect(() => optionsFromEnv({ S3_PUBLIC_BASE_URL: 'https://images.example' })).toThrow(/S3_BUCKET is not set/);
+  });
+});

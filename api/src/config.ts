@@ -1,6 +1,7 @@
 // Reads the environment into BuildAppOptions for main.ts and the seed CLI. With NODE_ENV=production
 // it refuses to go on while a setting production depends on is missing (productionConfigProblems).
 import { isIP } from 'node:net';
+import { s3ConfigFromEnv } from '@carmarket/object-storage';
 import { OTP_RESEND_SECONDS } from '@carmarket/shared/domain';
 import path from 'node:path';
 import { DEFAULT_CORS_ORIGINS, REPO_ROOT, type BuildAppOptions } from './app';
@@ -43,6 +44,7 @@ export function productionConfigProblems(env: NodeJS.ProcessEnv): string[] {
   }
   const payment = paymentConfigProblems(env);
   if (payment.length > 0) problems.push(`a real payment provider is not configured: set ${payment.join(', ')}`);
+  problems.push(...s3ConfigFromEnv(env).problems);
   return problems;
 }
 
@@ -114,6 +116,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
   // Outside production the dev provider is the default; choosing Razorpay without its keys is still wrong.
   const payment = paymentConfigProblems(env);
   if (payment.length > 0) throw new ConfigError(`PAYMENT_PROVIDER=razorpay needs ${payment.join(', ')}`);
+  // Images on S3 when S3_BUCKET is set; a half-configured S3 is refused everywhere, not ignored.
+  const s3 = s3ConfigFromEnv(env);
+  if (s3.problems.length > 0) throw new ConfigError(`Object storage is half-configured: ${s3.problems.join('; ')}.`);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data/api'));
   const port = int(env.PORT, 4000);
   const corsOrigins = parseList(env.CORS_ORIGINS);
@@ -123,6 +128,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.join(dataDir, 'pglite'),
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    s3: s3.config,
     // Image URLs are built from this, never from the request's Host header.
     publicUrl: env.PUBLIC_URL?.trim() || `http://localhost:${port}`,
     // The local app origins are a development default only: production requires CORS_ORIGINS (checked above).

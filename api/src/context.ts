@@ -34,8 +34,10 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Serialized public responses, each served at most 1 s (response-cache.ts). */
   cache: ResponseCache;
-  /** The API's public origin without a trailing slash (PUBLIC_URL): image URLs and cache keys start with it. */
+  /** The API's public origin without a trailing slash (PUBLIC_URL): cache keys start with it, and local-disk image URLs. */
   publicUrl: string;
+  /** Every image URL starts with it: S3_PUBLIC_BASE_URL when images are on S3, else `${publicUrl}/uploads`. */
+  imageBaseUrl: string;
   isProduction: boolean;
   rateLimits: RateLimitSettings;
   sessionTtlDays: number;

@@ -1,6 +1,6 @@
 // pnpm --filter api seed [--cars 100000]: seeds (if needed) and grows the car table.
 import { optionsFromEnv } from '../config';
-import { createDiskStorage } from '../features/uploads/image-storage';
+import { createImageStorage } from '../features/uploads/image-storage';
 import { openDatabase } from './database';
 import { growCars, seedDatabase } from './seed';
 
@@ -11,7 +11,7 @@ if (!Number.isInteger(target) || target < 0) throw new Error('--cars needs a who
 
 const options = optionsFromEnv();
 const handle = await openDatabase(options);
-const storage = createDiskStorage(options.uploadsDir);
+const storage = createImageStorage(options);
 const started = Date.now();
 const { seeded } = await seedDatabase(handle.db, { cars: Math.min(target, 240), storage });
 const total = await growCars(handle.db, storage, target);
@@ -19,3 +19,4 @@ console.log(
   `${seeded ? 'Seeded' : 'Database already seeded'}; ${total} cars (${handle.kind}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 await handle.close();
+storage.close();

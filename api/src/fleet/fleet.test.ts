@@ -1,6 +1,6 @@
 // Two API instances, A and B, as an operator runs them (issue 13): separate processes (tsx
-// src/main.ts), one fresh PostgreSQL database, one OTP_SECRET, each with its own PUBLIC_URL and
-// upload directory (as separate machines). Needs DATABASE_URL (any database of the server: the suite
+// src/main.ts), one fresh PostgreSQL database, one S3-compatible bucket (the test S3 server), one
+// OTP_SECRET, each with its own PUBLIC_URL and local directory (as separate machines). Needs DATABASE_URL (any database of the server: the suite
 // creates its own, with a random name, and drops it at the end).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER } from '../db/seed';
 import { freePort, spawnApi, waitUntilReady, type ApiProcess } from '../test/api-process';
+import { startS3Server, type TestS3Server } from '../test/s3-server';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('The fleet suite needs DATABASE_URL (a PostgreSQL server it may create a database on)');
@@ -25,8 +26,6 @@ const databaseUrl = (() => {
 })();
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'carmarket-fleet-'));
 const OTP_SEND_PER_IP = 4;
-// The S3 test server of wip/s3 (issue 13 point 4); undefined until that branch is merged.
-const s3Helper: unknown = await import(/* @vite-ignore */ ['@carmarket', 'object-storage/testing'].join('/')).catch(() => undefined);
 
 async function admin<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString });
@@ -40,9 +39,12 @@ async function admin<T>(connectionString: string, work: (client: pg.Client) => P
 
 let a: ApiProcess;
 let b: ApiProcess;
+let s3: TestS3Server;
 
 beforeAll(async () => {
   await admin(serverUrl, (client) => client.query(`create database ${databaseName}`));
+  // Images in one bucket both instances write to and link into (S3_*: endpoint, bucket, credentials, public URL).
+  s3 = await startS3Server();
   const [portA, portB] = [await freePort(), await freePort()];
   const env = (name: string, port: number) => ({
     DATABASE_URL: databaseUrl,
@@ -54,6 +56,7 @@ beforeAll(async () => {
     OTP_RESEND_SECONDS: '0',
     DATA_DIR: path.join(workDir, name),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...s3.env,
   });
   // Both start at once on the empty database.
   a = spawnApi(env('a', portA), portA);
@@ -63,6 +66,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
+  await s3?.stop();
   await admin(serverUrl, (client) => client.query(`drop database if exists ${databaseName} with (force)`));
   rmSync(workDir, { recursive: true, force: true });
 });
@@ -267,11 +271,7 @@ describe('two instances on one PostgreSQL database', () => {
     });
   });
 
-  // Needs the S3 image storage (issue 13 point 4, branch wip/s3): with local disk each instance
-  // serves only its own files, which is exactly what this test refuses. It runs once the S3 test
-  // server helper is importable; until then it is skipped, and the report of the merge says so.
-  it.skipIf(!s3Helper)('an upload made on A is served through the image URLs B gives for it', async () => {
-    expect(s3Helper).toBeDefined();
+  it('an upload made on A is served through the image URLs B gives for it', async () => {
     const { token, userId } = await signIn(a, a, DEMO_OWNER.mobileNumber, '198.51.100.40');
     const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a6' } })
       .jpeg()

@@ -3,6 +3,7 @@ export { RELEASE_APPS, findApp, type AppInfo } from './apps';
 export { storeConfig, openStore, type StoreConfig } from './config';
 export { PreconditionFailedError, type ArtifactStore, type PutOptions, type StoredObject } from './store/artifact-store';
 export { createLocalStore } from './store/local-store';
+export { createS3Store } from './store/s3-store';
 export { readContractFingerprints, type ContractFingerprint, type ContractFingerprints } from './release/contract-fingerprints';
 export { buildReleaseRecord, RELEASE_RECORD_FILE, type ReleaseRecord, type SharedDependency } from './release/release-record';
 export { publishRelease, readRelease, listReleases, ReleaseExistsError } from './release/publish-release';

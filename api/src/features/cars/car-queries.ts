@@ -16,7 +16,7 @@ export function selectCarRows(db: Kysely<Database>) {
 export type CarRow = Awaited<ReturnType<ReturnType<typeof selectCarRows>['executeTakeFirstOrThrow']>>;
 
 /** Attaches images (one query for all cars) and maps rows to Car, keeping the row order. */
-export async function toCars(db: Kysely<Database>, baseUrl: string, rows: readonly CarRow[]): Promise<Car[]> {
+export async function toCars(db: Kysely<Database>, imageBaseUrl: string, rows: readonly CarRow[]): Promise<Car[]> {
   if (rows.length === 0) return [];
   // Chunked: PostgreSQL takes at most 65,535 parameters per statement (getAll at 100,000 cars).
   const images = [];
@@ -44,7 +44,7 @@ export async function toCars(db: Kysely<Database>, baseUrl: string, rows: readon
   return rows.map((row) =>
     toCar(
       row,
-      (byCar.get(row.id) ?? []).map((img) => imageUrls(baseUrl, img)),
+      (byCar.get(row.id) ?? []).map((img) => imageUrls(imageBaseUrl, img)),
     ),
   );
 }
@@ -84,9 +84,9 @@ export function toCar(row: CarRow, carImages: Car['carImages']): Car {
   };
 }
 
-export async function findCar(db: Kysely<Database>, baseUrl: string, id: string): Promise<Car | null> {
+export async function findCar(db: Kysely<Database>, imageBaseUrl: string, id: string): Promise<Car | null> {
   const row = await selectCarRows(db).where('cars.id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const [car] = await toCars(db, baseUrl, [row]);
+  const [car] = await toCars(db, imageBaseUrl, [row]);
   return car ?? null;
 }

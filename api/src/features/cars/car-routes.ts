@@ -6,7 +6,6 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { optionalUser, requireUser } from '../../lib/auth';
-import { baseUrlOf } from '../../lib/base-url';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { cacheKey } from '../../lib/response-cache';
@@ -80,7 +79,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
       const result: GetAllPage = {
         status: true,
         message: 'Cars fetched successfully',
-        properties: await toCars(db, ctx.publicUrl, rows),
+        properties: await toCars(db, ctx.imageBaseUrl, rows),
         total: count,
         page,
         pageSize,
@@ -98,7 +97,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     const key = cacheKey(ctx.publicUrl, '/api/v1/cars', listingQueryToSearchParams(parsed.data));
     // The serialized page is cached: JSON.stringify of 24 cars is most of a cache hit's cost.
     const body = await ctx.cache.getOrCompute(key, async () => {
-      const page: CarListingPage = await listingPage(db, ctx.publicUrl, parsed.data);
+      const page: CarListingPage = await listingPage(db, ctx.imageBaseUrl, parsed.data);
       return JSON.stringify(page);
     });
     return reply.type('application/json; charset=utf-8').send(body);
@@ -110,7 +109,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await optionalUser(ctx, request);
     const view = await views.record(id, { userId: user?.id, ip: request.ip, userAgent: request.headers['user-agent'] }, ctx.clock());
     if (!view) throw notFound(MESSAGES.carsNotFound);
-    const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
+    const car = await findCar(db, ctx.imageBaseUrl, id);
     if (!car) throw notFound(MESSAGES.carsNotFound);
     return { car };
   });
@@ -128,7 +127,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
       .orderBy('cars.id')
       .limit(limit)
       .execute();
-    return { cars: await toCars(db, baseUrlOf(request, ctx.publicUrl), rows) };
+    return { cars: await toCars(db, ctx.imageBaseUrl, rows) };
   });
 
   app.post('/api/v1/car/get-user-cars', async (request) => {
@@ -139,7 +138,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
       .orderBy('cars.id')
       .limit(LIST_MAX_ITEMS)
       .execute();
-    return { status: true, cars: await toCars(db, baseUrlOf(request, ctx.publicUrl), rows) };
+    return { status: true, cars: await toCars(db, ctx.imageBaseUrl, rows) };
   });
 
   app.post('/api/v1/car/create-update', async (request, reply) => {
@@ -203,7 +202,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     await removeUnusedImageFiles(ctx, removedImages, request.log);
     carChanged();
-    const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
+    const car = await findCar(db, ctx.imageBaseUrl, id);
     reply.status(carId ? 200 : 201);
     return { status: true, message: carId ? 'Car updated successfully' : 'Car created successfully', car };
   });
@@ -217,7 +216,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (existing.isSold) throw conflict('Car is already sold');
     await db.updateTable('cars').set({ isSold: true, updatedAt: ctx.clock() }).where('id', '=', id).execute();
     carChanged();
-    return { car: await findCar(db, baseUrlOf(request, ctx.publicUrl), id) };
+    return { car: await findCar(db, ctx.imageBaseUrl, id) };
   });
 
   app.delete('/api/v1/cars/:id', async (request) => {

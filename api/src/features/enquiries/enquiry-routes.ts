@@ -6,7 +6,6 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/auth';
-import { baseUrlOf } from '../../lib/base-url';
 import { toIso } from '../../lib/dates';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
@@ -100,14 +99,14 @@ export function registerEnquiryRoutes(app: FastifyInstance, ctx: AppContext): vo
     const id =
       inserted?.id ??
       (await db.selectFrom('enquiries').select('id').where('buyerId', '=', me.id).where('carId', '=', car.id).executeTakeFirstOrThrow()).id;
-    const [enquiry] = await enquiriesOf(me.id, baseUrlOf(request, ctx.publicUrl), id);
+    const [enquiry] = await enquiriesOf(me.id, ctx.imageBaseUrl, id);
     reply.status(inserted ? 201 : 200);
     return { enquiry };
   });
 
   app.get('/api/v1/enquiries/mine', async (request) => {
     const me = await requireUser(ctx, request);
-    return { enquiries: await enquiriesOf(me.id, baseUrlOf(request, ctx.publicUrl)) };
+    return { enquiries: await enquiriesOf(me.id, ctx.imageBaseUrl) };
   });
 
   app.delete('/api/v1/enquiries/:id', async (request) => {

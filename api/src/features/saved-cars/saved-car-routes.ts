@@ -5,7 +5,6 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/auth';
-import { baseUrlOf } from '../../lib/base-url';
 import { toIso } from '../../lib/dates';
 import { notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
@@ -37,7 +36,7 @@ export function registerSavedCarRoutes(app: FastifyInstance, ctx: AppContext): v
           )
           .execute()
       : [];
-    const cars = new Map((await toCars(db, baseUrlOf(request, ctx.publicUrl), rows)).map((c) => [c.id, c]));
+    const cars = new Map((await toCars(db, ctx.imageBaseUrl, rows)).map((c) => [c.id, c]));
     const savedCars: SavedCar[] = saved.flatMap((s) => {
       const car = cars.get(s.carId);
       return car ? [{ id: s.id, savedAt: toIso(s.createdAt), car }] : [];
@@ -70,7 +69,7 @@ export function registerSavedCarRoutes(app: FastifyInstance, ctx: AppContext): v
           (await trx.selectFrom('savedCars').selectAll().where('userId', '=', me.id).where('carId', '=', carId).executeTakeFirstOrThrow()),
       };
     });
-    const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), carId);
+    const car = await findCar(db, ctx.imageBaseUrl, carId);
     reply.status(created.inserted ? 201 : 200);
     return { savedCar: { id: created.row.id, savedAt: toIso(created.row.createdAt), car } };
   });

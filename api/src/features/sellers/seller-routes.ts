@@ -5,7 +5,6 @@ import { DEFAULT_EMI_PER_MONTH, type SellerDetails } from '@carmarket/shared/dom
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { baseUrlOf } from '../../lib/base-url';
 import { toIso } from '../../lib/dates';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
@@ -36,7 +35,7 @@ export function registerSellerRoutes(app: FastifyInstance, ctx: AppContext): voi
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user) throw notFound('Seller not found');
-    const cars = await toCars(ctx.db, baseUrlOf(request, ctx.publicUrl), rows);
+    const cars = await toCars(ctx.db, ctx.imageBaseUrl, rows);
     return {
       ownerDetails: {
         id: user.id,

@@ -1,25 +1,48 @@
-// Where image files live. Local disk today; an S3-compatible store can implement the same interface.
+// Where image files live: a local directory served by the API at /uploads (the embedded default), or
+// an S3-compatible bucket whose objects are public at its own URL or a CDN's (S3_* settings,
+// @carmarket/object-storage). Every image URL in a response starts with imageBaseUrl().
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { createS3Client, isS3NotFound, type S3Config } from '@carmarket/object-storage';
 
 export interface ImageStorage {
-  /** Directory served at /uploads (local storage only). */
-  readonly root: string;
+  /** 'disk /path' or 's3://bucket', for logs. */
+  readonly description: string;
+  /** Directory the API serves at /uploads; null when the files are elsewhere (S3). */
+  readonly localRoot: string | null;
+  /** Base URL the files are public at; null = the API's own `${PUBLIC_URL}/uploads`. */
+  readonly publicBaseUrl: string | null;
   put(name: string, data: Buffer): Promise<void>;
   exists(name: string): Promise<boolean>;
   /** Removes a file; a missing file is not an error (deletes may be retried). */
   delete(name: string): Promise<void>;
+  close(): void;
 }
 
 const SAFE_NAME = /^[a-z0-9][a-z0-9-]*\.(jpg|webp)$/;
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/webp' };
+/** Names are never reused (a new upload gets a new key), so a file never changes. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+function assertSafeName(name: string): void {
+  if (!SAFE_NAME.test(name)) throw new Error(`Refusing unsafe storage name ${name}`);
+}
+
+/** The base every image URL starts with: the bucket's public URL, or the API's /uploads. */
+export function imageBaseUrl(storage: ImageStorage, apiPublicUrl: string): string {
+  return storage.publicBaseUrl ?? `${apiPublicUrl}/uploads`;
+}
 
 export function createDiskStorage(root: string): ImageStorage {
   let ready: Promise<unknown> | null = null;
   return {
-    root,
+    description: `disk ${root}`,
+    localRoot: root,
+    publicBaseUrl: null,
     async put(name, data) {
-      if (!SAFE_NAME.test(name)) throw new Error(`Refusing unsafe storage name ${name}`);
+      assertSafeName(name);
       ready ??= mkdir(root, { recursive: true });
       await ready;
       // Written aside and renamed: a crash never leaves a truncated file under the final name
@@ -34,7 +57,7 @@ export function createDiskStorage(root: string): ImageStorage {
       }
     },
     async delete(name) {
-      if (!SAFE_NAME.test(name)) throw new Error(`Refusing unsafe storage name ${name}`);
+      assertSafeName(name);
       await rm(path.join(root, name), { force: true });
     },
     async exists(name) {
@@ -44,5 +67,56 @@ export function createDiskStorage(root: string): ImageStorage {
         () => false,
       );
     },
+    close() {},
   };
+}
+
+/**
+ * Files as objects at the root of a bucket (one PutObject is atomic: readers see the whole object
+ * or none). The bucket (or the CDN in front of it) must serve them publicly at config.publicBaseUrl.
+ */
+export function createS3ImageStorage(config: S3Config): ImageStorage {
+  const s3 = createS3Client(config);
+  const Bucket = config.bucket;
+  return {
+    description: `s3://${Bucket}`,
+    localRoot: null,
+    publicBaseUrl: config.publicBaseUrl,
+    async put(name, data) {
+      assertSafeName(name);
+      const extension = name.slice(name.lastIndexOf('.') + 1);
+      await s3.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: name,
+          Body: data,
+          ContentType: CONTENT_TYPES[extension],
+          CacheControl: IMAGE_CACHE_CONTROL,
+        }),
+      );
+    },
+    async delete(name) {
+      assertSafeName(name);
+      // S3 answers 204 for a missing key too.
+      await s3.send(new DeleteObjectCommand({ Bucket, Key: name }));
+    },
+    async exists(name) {
+      if (!SAFE_NAME.test(name)) return false;
+      try {
+        await s3.send(new HeadObjectCommand({ Bucket, Key: name }));
+        return true;
+      } catch (error) {
+        if (isS3NotFound(error)) return false;
+        throw error;
+      }
+    },
+    close() {
+      s3.destroy();
+    },
+  };
+}
+
+/** S3 when configured, else the local directory. */
+export function createImageStorage(options: { uploadsDir: string; s3?: S3Config | null | undefined }): ImageStorage {
+  return options.s3 ? createS3ImageStorage(options.s3) : createDiskStorage(options.uploadsDir);
 }

@@ -58,8 +58,9 @@ export async function storeImageVariants(storage: ImageStorage, input: Buffer, s
   return { storageKey, width, height };
 }
 
-export function imageUrls(baseUrl: string, image: { id: string; storageKey: string; width: number; height: number }): CarImage {
-  const u = (w: number, ext: string) => `${baseUrl}/uploads/${image.storageKey}-${w}.${ext}`;
+/** The URLs of an image's variants under `imageBaseUrl` (imageBaseUrl() of the storage: S3's public URL or the API's /uploads). */
+export function imageUrls(imageBaseUrl: string, image: { id: string; storageKey: string; width: number; height: number }): CarImage {
+  const u = (w: number, ext: string) => `${imageBaseUrl}/${image.storageKey}-${w}.${ext}`;
   return {
     id: image.id,
     url: u(1280, 'jpg'),
@@ -74,8 +75,12 @@ export function imageUrls(baseUrl: string, image: { id: string; storageKey: stri
   };
 }
 
-/** Finds our storage key inside an image URL we issued (…/uploads/<key>-<w>.<ext>). */
+/**
+ * Finds our storage key inside an image URL we issued (…/uploads/<key>-<w>.<ext> on disk,
+ * <S3 public base>/<key>-<w>.<ext> on S3). The key is only a reference: the caller looks it up among
+ * the user's own uploads.
+ */
 export function storageKeyFromUrl(url: string): string | null {
-  const match = /\/uploads\/([a-z0-9][a-z0-9-]*?)-(?:320|640|1280)\.(?:jpg|webp)(?:\?.*)?$/.exec(url);
+  const match = /\/([a-z0-9][a-z0-9-]*?)-(?:320|640|1280)\.(?:jpg|webp)(?:\?.*)?$/.exec(url);
   return match?.[1] ?? null;
 }

@@ -4,32 +4,16 @@ import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, signInDealer, signInOwner, type TestApp } from '../../test/test-app';
+import { multipartBody, pngImage, type UploadFile } from '../../test/upload-helpers';
 import { createDiskStorage } from './image-storage';
 import { deleteOrphanedUploads } from './unattached-uploads';
 
-type Upload = { name: string; type: string; data: Buffer };
-
-function multipart(files: Upload[]) {
-  const boundary = '----carmarket' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const f of files) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
-    );
-    parts.push(f.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const png = (w: number, h: number, background = '#3366cc') =>
-  sharp({ create: { width: w, height: h, channels: 3, background } })
-    .png()
-    .toBuffer();
+type Upload = UploadFile;
+const png = (w: number, h: number) => pngImage(w, h);
 const pngFile = async (w = 800, h = 600): Promise<Upload> => ({ name: 'car.png', type: 'image/png', data: await png(w, h) });
 
 const upload = (t: TestApp, token: string, files: Upload[]) =>
-  call(t.app, { method: 'POST', url: '/api/v1/uploads', token, ...multipart(files) });
+  call(t.app, { method: 'POST', url: '/api/v1/uploads', token, ...multipartBody(files) });
 
 const files = (t: TestApp) =>
   readdirSync(t.uploadsDir)

@@ -9,7 +9,6 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/auth';
-import { baseUrlOf } from '../../lib/base-url';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { deleteImageVariants, imageUrls, MAX_INPUT_MEGAPIXELS, MAX_INPUT_PIXELS, storeImageVariants } from './image-variants';
@@ -95,8 +94,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
       await Promise.all(stored.map((image) => deleteImageVariants(ctx.storage, image.storageKey).catch(() => undefined)));
       throw error;
     }
-    const baseUrl = baseUrlOf(request, ctx.publicUrl);
     reply.status(201);
-    return { images: stored.map((image) => imageUrls(baseUrl, image)) };
+    return { images: stored.map((image) => imageUrls(ctx.imageBaseUrl, image)) };
   });
 }

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signInOwner, type TestApp } from '../../test/test-app';
+import { multipartBody, pngImage } from '../../test/upload-helpers';
 
 let t: TestApp;
 let token: string;
@@ -17,28 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(files: { name: string; type: string; data: Buffer }[], field = 'files') {
-  const boundary = '----carmarket' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-    );
-    parts.push(f.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const upload = (files: { name: string; type: string; data: Buffer }[], withToken = true) =>
-  call(t.app, { method: 'POST', url: '/api/v1/uploads', ...multipart(files), ...(withToken ? { token } : {}) });
+  call(t.app, { method: 'POST', url: '/api/v1/uploads', ...multipartBody(files), ...(withToken ? { token } : {}) });
 
-const png = (w: number, h: number) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: '#3366cc' } })
-    .png()
-    .toBuffer();
+const png = pngImage;
 
 describe('POST /api/v1/uploads', () => {
   it('stores re-encoded variants, serves them immutable with nosniff, and attaches them to a car', async () => {
@@ -119,7 +102,7 @@ describe('POST /api/v1/uploads', () => {
     expect(res.json.message).toMatch(/^(Image is too large: at most 40 megapixels|The image could not be read)/);
   });
   it('asks for files when none are sent', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/api/v1/uploads', token, ...multipart([]) });
+    const res = await call(t.app, { method: 'POST', url: '/api/v1/uploads', token, ...multipartBody([]) });
     expect(res.status).toBe(400);
     const json = await call(t.app, { method: 'POST', url: '/api/v1/uploads', token, payload: { files: [] } });
     expect(json.status).toBe(400);

@@ -132,6 +132,8 @@ export async function runCommand(command: string, args: string[], options: Comma
       return;
     }
     case 'releases:serve': {
+      if (context.config.s3)
+        throw new Error(`The store is ${store.description}: its bucket (or CDN) serves it at ${context.config.publicBaseUrl}`);
       await startStoreServer({
         dir: context.config.dir,
         port: Number(options.port ?? (new URL(context.config.publicBaseUrl).port || DEFAULT_STORE_PORT)),

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { openStore, REPO_ROOT, storeConfig } from '../config';
 import { ConcurrentUpdateError } from '../environments/environment';
 import { PromotionRefusedError } from '../environments/promotion';
+import type { ArtifactStore } from '../store/artifact-store';
 import { runCommand } from './commands';
 
 function actor(): string {
@@ -45,10 +46,14 @@ const { positionals, values } = parseArgs({
 });
 
 const [command, ...args] = positionals;
+let store: ArtifactStore | undefined;
 try {
   const config = storeConfig();
-  await runCommand(command ?? '', args, values, { store: openStore(config), config, actor: actor(), log: console.log });
+  store = openStore(config);
+  await runCommand(command ?? '', args, values, { store, config, actor: actor(), log: console.log });
+  if (command !== 'releases:serve') store.close?.();
 } catch (error) {
+  store?.close?.();
   if (error instanceof ConcurrentUpdateError) {
     console.error(error.message);
     process.exit(75); // EX_TEMPFAIL: try again

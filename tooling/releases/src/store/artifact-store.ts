@@ -28,6 +28,8 @@ export interface ArtifactStore {
   list(prefix: string): Promise<string[]>;
   /** The URL a browser fetches the key from. */
   publicUrl(key: string): string;
+  /** Releases connections (S3); a no-op for the directory. */
+  close?(): void;
 }
 
 /** A conditional write lost: the key exists (create only) or changed since it was read. */
