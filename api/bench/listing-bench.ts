@@ -105,7 +105,7 @@ const env: NodeJS.ProcessEnv = {
 
 const lines: string[] = [];
 for (const [label, cacheTtl, connections, count] of [
-  ['response cache (1 s bound)', '1000', 50, instances],
+  ['response cache (listing version, 10 s TTL)', '10000', 50, instances],
   ['no response cache (SQL every request)', '0', 10, 1],
 ] as const) {
   const ports = Array.from({ length: count }, (_, i) => firstPort + i);
