@@ -5,8 +5,8 @@
 // and the seats choice.
 // listing_version: one counter that every write the public listings show bumps in its own
 // transaction (statement triggers on cars, car_images and users), so each API instance can tell
-// in one cheap read whether its cached listing bodies still hold (lib/listing-version.ts). A car's
-// views alone (a read-driven counter) do not bump it.
+// in one cheap read whether its cached listing bodies still hold (lib/listing-version.ts). A sign-up
+// (a user with no cars yet) and a car's views alone (a read-driven counter) do not bump it.
 import { sql, type Kysely } from 'kysely';
 
 const indexes: [name: string, definition: string][] = [
@@ -66,7 +66,7 @@ const versionStatements = [
     for each statement execute function bump_listing_version()`,
   `create trigger car_images_listing_version after insert or delete or update on car_images
     for each statement execute function bump_listing_version()`,
-  `create trigger users_listing_version after insert or delete or update on users
+  `create trigger users_listing_version after delete or update on users
     for each statement execute function bump_listing_version()`,
 ];
 
