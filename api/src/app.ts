@@ -47,7 +47,9 @@ import { rejectControlCharacters } from './lib/control-characters';
 import { HttpError } from './lib/http-error';
 import { resolveOtpSecret } from './lib/otp-secret';
 import { normalizePublicUrl } from './lib/base-url';
-import { createResponseCache, MAX_RESPONSE_AGE_MS } from './lib/response-cache';
+import type { Kysely } from 'kysely';
+import { createListingVersion } from './lib/listing-version';
+import { createResponseCache, DEFAULT_RESPONSE_TTL_MS, VERSION_CHECK_MS } from './lib/response-cache';
 import { createDatabaseRateLimitStore, deleteEndedRateLimitWindows } from './lib/rate-limit-store';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -93,7 +95,10 @@ export interface BuildAppOptions {
   rateLimitKeyPrefix?: string;
   /** Seed on start: number of cars, with or without images. false = no seeding. */
   seed?: { cars: number; images: boolean } | false;
-  /** Listing/getAll/stats response cache TTL, capped at 1000 ms (MAX_RESPONSE_AGE_MS); 0 disables (tests that need fresh counts). */
+  /**
+   * Listing/getAll/stats response cache: longest age of a body (bounds read-driven counters such as views; writes
+   * show within VERSION_CHECK_MS through the listing version). Default 10 s, at most 30 s; 0 disables.
+   */
   cacheTtlMs?: number;
   /** Most bytes the response cache may hold (least recently used bodies go first). */
   cacheMaxBytes?: number;
@@ -151,8 +156,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     otpSecret: otpSecret.secret,
     payments: options.payments ?? createDevPaymentProvider(),
     cache: createResponseCache({
-      ttlMs: options.cacheTtlMs ?? MAX_RESPONSE_AGE_MS,
+      ttlMs: options.cacheTtlMs ?? DEFAULT_RESPONSE_TTL_MS,
       maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
+      version: createListingVersion(database.db as unknown as Kysely<unknown>, { checkEveryMs: VERSION_CHECK_MS }),
     }),
     publicUrl,
     imageBaseUrl: imageBaseUrl(storage, publicUrl),

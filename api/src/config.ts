@@ -148,8 +148,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     payments: paymentProviderFromEnv(env),
     // SEED_IMAGES=false seeds cars without pictures (faster starts for tests of several processes).
     seed: { cars: int(env.SEED_CARS, 240), images: env.SEED_IMAGES !== 'false' },
-    // At most 1000 (response-cache.ts caps it): writes on another instance show within 1 s.
-    cacheTtlMs: int(env.LISTING_CACHE_TTL_MS, 1000),
+    // Bounds views only (response-cache.ts; at most 30000): writes show on every instance within 1 s via the listing version.
+    cacheTtlMs: int(env.LISTING_CACHE_TTL_MS, 10_000),
     imageDecodeLimits: {
       concurrency: Math.max(1, int(env.IMAGE_DECODE_CONCURRENCY, 2)),
       maxQueue: Math.max(0, int(env.IMAGE_DECODE_QUEUE, 16)),

@@ -50,3 +50,29 @@ describe('createResponseCache', () => {
     expect(cacheKey('https://api.example', '/api/v1/stats/home')).toBe('https://api.example/api/v1/stats/home');
   });
 });
+
+describe('getOrCompute with a listing version', () => {
+  it('serves a body while the version holds, recomputes once it moves, and shares one computation', async () => {
+    let version = '1';
+    let runs = 0;
+    const cache = createResponseCache({ ttlMs: 10_000, maxBytes: 10_000, version: { current: async () => version } });
+    const compute = async () => {
+      runs += 1;
+      await new Promise((r) => setTimeout(r, 10));
+      return `body ${version} #${runs}`;
+    };
+    const together = await Promise.all([cache.getOrCompute('k', compute), cache.getOrCompute('k', compute)]);
+    expect(together).toEqual(['body 1 #1', 'body 1 #1']);
+    expect(await cache.getOrCompute('k', compute)).toBe('body 1 #1');
+    version = '2';
+    expect(await cache.getOrCompute('k', compute)).toBe('body 2 #2');
+    expect(runs).toBe(2);
+  });
+  it('never serves a body past its TTL, whatever the version', async () => {
+    let now = 1_000;
+    const cache = createResponseCache({ ttlMs: 1000, maxBytes: 10_000, now: () => now, version: { current: async () => 'v' } });
+    expect(await cache.getOrCompute('k', async () => 'old')).toBe('old');
+    now += 1001;
+    expect(await cache.getOrCompute('k', async () => 'new')).toBe('new');
+  });
+});

@@ -3,16 +3,24 @@
 // sends beyond the query it asks for (a Host header, parameter order, junk parameters) can add entries.
 // It holds at most maxBytes of bodies: the least recently used go first (lru-cache's maxSize).
 //
-// Several API instances share one database and nothing tells this process about another's writes,
-// so a body is served at most ttlMs after its computation started, and ttlMs is capped at
-// MAX_RESPONSE_AGE_MS (1 s): a write on any instance shows everywhere within that. A write through
-// this process clears the cache at once. getOrCompute answers from a body older than half the TTL
-// while one refresh runs in the background (stale-while-revalidate inside the bound), and callers
-// that miss together share one computation, so a busy key costs one query per half TTL per process.
+// Several API instances share one database. Each body remembers the listing version it was
+// computed under (lib/listing-version.ts: a counter the database bumps with every write the
+// listings show, on any instance); getOrCompute serves it only while that version is current, read
+// at most every VERSION_CHECK_MS, so another instance's write shows here within that plus one
+// computation. A write through this process clears the cache at once. Read-driven counters that
+// bump no version (a car's views) are bounded by the TTL instead: a body is served at most ttlMs
+// after its computation started (capped at MAX_RESPONSE_AGE_MS). Past half its TTL a body is still
+// answered while one refresh runs in the background (never past a version change), and callers that
+// miss together share one computation.
 import { LRUCache } from 'lru-cache';
+import type { ListingVersion } from './listing-version';
 
-/** The longest any cached body may be served after its computation started (issue 13: 1 s). */
-export const MAX_RESPONSE_AGE_MS = 1000;
+/** How often an instance reads the listing version: the bound on another instance's write showing, before recomputation. */
+export const VERSION_CHECK_MS = 100;
+/** The longest a body may be served after its computation started (views only: writes bump the version). */
+export const MAX_RESPONSE_AGE_MS = 30_000;
+/** The default TTL: how long a car's views shown in a listing may lag. */
+export const DEFAULT_RESPONSE_TTL_MS = 10_000;
 
 export interface ResponseCache {
   /** A cached JSON body, or undefined. */
@@ -39,9 +47,17 @@ interface Entry {
   body: string;
   /** When its computation started (the data it shows is at least this fresh). */
   at: number;
+  /** The listing version read before it was computed ('' without one). */
+  version: string;
 }
 
-export function createResponseCache(options: { ttlMs: number; maxBytes: number; now?: () => number }): ResponseCache {
+export function createResponseCache(options: {
+  ttlMs: number;
+  maxBytes: number;
+  now?: () => number;
+  /** The database's listing version; without it only the TTL bounds a body's age. */
+  version?: ListingVersion;
+}): ResponseCache {
   const ttlMs = Math.min(options.ttlMs, MAX_RESPONSE_AGE_MS);
   if (ttlMs <= 0) {
     return { get: () => undefined, set: () => undefined, getOrCompute: (_key, compute) => compute(), invalidate: () => undefined, size: 0 };
@@ -55,49 +71,54 @@ export function createResponseCache(options: { ttlMs: number; maxBytes: number; 
   let pending = new Map<string, Promise<string>>();
   let generation = 0;
 
-  const fresh = (key: string): Entry | undefined => {
+  const versionNow = async () => (options.version ? options.version.current() : '');
+  const fresh = (key: string, version?: string): Entry | undefined => {
     const entry = lru.get(key);
     if (entry === undefined) return undefined;
-    if (now() - entry.at > ttlMs) {
+    if (now() - entry.at > ttlMs || (version !== undefined && entry.version !== version)) {
       lru.delete(key);
       return undefined;
     }
     return entry;
   };
-  const store = (key: string, body: string, at: number) => {
+  const store = (key: string, body: string, at: number, version: string) => {
     // lru-cache refuses (and evicts nothing for) an entry larger than maxSize.
     if (bytesOf(body) + key.length > options.maxBytes) return;
-    lru.set(key, { body, at });
+    lru.set(key, { body, at, version });
   };
-  const compute = (key: string, run: () => Promise<string>): Promise<string> => {
-    const running = pending.get(key);
+  /** One computation per key and version at a time. */
+  const compute = (key: string, version: string, run: () => Promise<string>): Promise<string> => {
+    const pendingKey = `${version}\u0000${key}`;
+    const running = pending.get(pendingKey);
     if (running) return running;
     const at = now();
     const startedIn = generation;
     const map = pending;
     const promise = run().then(
       (body) => {
-        if (startedIn === generation) store(key, body, at);
-        map.delete(key);
+        if (startedIn === generation) store(key, body, at, version);
+        map.delete(pendingKey);
         return body;
       },
       (error: unknown) => {
-        map.delete(key);
+        map.delete(pendingKey);
         throw error;
       },
     );
-    map.set(key, promise);
+    map.set(pendingKey, promise);
     return promise;
   };
 
   return {
     get: (key) => fresh(key)?.body,
-    set: (key, body) => store(key, body, now()),
+    set: (key, body) => store(key, body, now(), ''),
     async getOrCompute(key, run) {
-      const entry = fresh(key);
-      if (entry === undefined) return compute(key, run);
+      // Read before computing: a write committed during the computation leaves the body behind the version.
+      const version = await versionNow();
+      const entry = fresh(key, version);
+      if (entry === undefined) return compute(key, version, run);
       // Past half its life: refresh in the background, answer with the body still inside the bound.
-      if (now() - entry.at > ttlMs / 2) compute(key, run).catch(() => undefined);
+      if (now() - entry.at > ttlMs / 2) compute(key, version, run).catch(() => undefined);
       return entry.body;
     },
     invalidate() {

@@ -7,12 +7,12 @@ import * as packages from './packages';
 import * as format from './format';
 import * as listingQuery from '../listing/listing-query';
 import * as searchParams from '../listing/search-params';
-import * as applyListing from '../listing/apply-listing-query';
+import * as listingRules from '../listing/listing-rules';
 import * as index from './index';
 
 describe('@carmarket/shared/domain entry', () => {
   it('re-exports every value of every domain and listing module', () => {
-    const modules = [brands, locations, options, auth, packages, format, listingQuery, searchParams, applyListing];
+    const modules = [brands, locations, options, auth, packages, format, listingQuery, searchParams, listingRules];
     const missing = modules.flatMap((m) => Object.keys(m).filter((name) => !(name in index)));
     expect(missing).toEqual([]);
   });

@@ -126,17 +126,5 @@ export {
 } from '../listing/listing-query';
 export type { StrictParseResult } from '../listing/search-params';
 export { listingQueryFromSearchParams, parseListingSearchParams, listingQueryToSearchParams } from '../listing/search-params';
-export type { ListableCar, BrandModelRule } from '../listing/apply-listing-query';
-export {
-  sellerTypeOf,
-  carMatchesLocation,
-  brandModelRule,
-  carMatchesBrandModelRule,
-  carMatchesListingQuery,
-  listedAt,
-  sortCars,
-  applyListingQuery,
-  pageOfCars,
-  priceAndYearBounds,
-  clampRange,
-} from '../listing/apply-listing-query';
+export type { ListableCar, BrandModelRule } from '../listing/listing-rules';
+export { brandModelRule, listedAt, sortCars, clampRange } from '../listing/listing-rules';

@@ -1,5 +1,5 @@
 // Small car factory for listing tests.
-import type { ListableCar } from './apply-listing-query';
+import type { ListableCar } from './listing-rules';
 
 let counter = 0;
 export function makeListableCar(overrides: Partial<ListableCar> = {}): ListableCar {

@@ -1,18 +1,61 @@
-// The listing (in-process index, listing-index.ts) must return exactly what the shared pure
-// function returns over the same cars; the SQL version (listing-sql.ts) must agree on ids, total,
-// facet counts and bounds too.
+// The SQL listing (listing-sql.ts, behind GET /api/v1/cars) against the rules of spec §5: the same
+// cars in the same order as the reference rules (test/listing-reference.ts) over every public car,
+// facet counts as "every filter except its own" counted from those rules, the slider bounds over
+// every public car, and every write shown by the next read.
 import {
-  applyListingQuery,
   listingQueryToSearchParams,
   makeListingQuery,
   type Car,
   type CarListingPage,
   type ListingFacets,
+  type ListingQuery,
   type ListingQueryInput,
 } from '@carmarket/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyListingQuery, carMatchesListingQuery, priceAndYearBounds } from '../../test/listing-reference';
 import { allPublicCars, call, createTestApp, signInOwner, type TestApp } from '../../test/test-app';
 import { listingIds, listingPage } from './listing-sql';
+
+/** The facets the reference rules give: per facet, the cars passing every filter except its own. */
+function expectedFacets(cars: readonly Car[], query: ListingQuery): ListingFacets {
+  const without = (...keys: (keyof ListingQuery)[]) => {
+    const q = { ...query };
+    for (const key of keys) (q as Record<string, unknown>)[key] = key === 'ownerType' ? 'all' : [];
+    return cars.filter((car) => carMatchesListingQuery(car, q));
+  };
+  const count = <T extends { value: string; count: number }>(passing: readonly Car[], valueOf: (car: Car) => T | null): T[] => {
+    const byKey = new Map<string, T>();
+    for (const car of passing) {
+      const entry = valueOf(car);
+      if (!entry) continue;
+      const key = JSON.stringify({ ...entry, count: 0 });
+      const seen = byKey.get(key);
+      if (seen) seen.count += 1;
+      else byKey.set(key, { ...entry, count: 1 });
+    }
+    // Count desc, then value and brand in code-unit order (the listing's order on either database).
+    const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    return [...byKey.values()].sort(
+      (a, b) =>
+        b.count - a.count || text(a.value, b.value) || text((a as { brand?: string }).brand ?? '', (b as { brand?: string }).brand ?? ''),
+    );
+  };
+  const brandModel = without('brand', 'model');
+  const location = without('location');
+  return {
+    ownerType: count(without('ownerType'), (c) => ({ value: c.sellerType.toLowerCase(), count: 0 })),
+    brand: count(brandModel, (c) => ({ value: c.brand, count: 0 })),
+    model: count(brandModel, (c) => ({ value: c.model, brand: c.brand, count: 0 })),
+    fuel: count(without('fuel'), (c) => ({ value: c.fuelType, count: 0 })),
+    transmission: count(without('transmission'), (c) => ({ value: c.transmission, count: 0 })),
+    bodyType: count(without('bodyType'), (c) => ({ value: c.bodyType, count: 0 })),
+    ownership: count(without('ownership'), (c) => ({ value: c.ownership, count: 0 })),
+    seats: count(without('seats'), (c) => (c.seats === null ? null : { value: c.seats >= 8 ? '8+' : String(c.seats), count: 0 })),
+    state: count(location, (c) => ({ value: c.address.state, count: 0 })),
+    city: count(location, (c) => ({ value: c.address.city, count: 0 })),
+    locality: count(location, (c) => ({ value: `${c.address.state}-${c.address.locality}`, count: 0 })),
+  };
+}
 
 let t: TestApp;
 let cars: Car[];
@@ -62,7 +105,7 @@ const queries: ListingQueryInput[] = [
   { model: ['Evoque', 'Velar'] },
 ];
 
-describe('listing (index and SQL) = applyListingQuery', () => {
+describe('listing in SQL = the rules of spec §5', () => {
   for (const input of queries) {
     it(JSON.stringify(input), async () => {
       const query = makeListingQuery({ ...input, pageSize: 100 });
@@ -85,12 +128,12 @@ describe('listing (index and SQL) = applyListingQuery', () => {
       const sql = await listingPage(t.database.db, 'http://localhost', query);
       expect(await listingIds(t.database.db, query)).toEqual(expected.map((c) => c.id));
       expect(first.total).toBe(sql.total);
-      expect(first.bounds).toEqual(sql.bounds);
-      // Same counts; ties may be ordered by another collation on PostgreSQL.
-      const sortKey = (f: { value: string; brand?: string }) => `${f.value}\u0000${f.brand ?? ''}`;
-      const sorted = (facets: ListingFacets) =>
-        Object.fromEntries(Object.entries(facets).map(([k, list]) => [k, [...list].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1))]));
-      expect(sorted(first.facets)).toEqual(sorted(sql.facets));
+      expect(first.pageCount).toBe(Math.ceil(expected.length / 100));
+      // Bounds over every public car, whatever the filters.
+      expect(first.bounds).toEqual(priceAndYearBounds(cars));
+      // Same counts, in the same order, as the rules give.
+      expect(first.facets).toEqual(expectedFacets(cars, query));
+      expect(sql.facets).toEqual(first.facets);
       for (const list of Object.values(first.facets)) {
         for (let i = 1; i < list.length; i += 1) expect(list[i - 1]!.count).toBeGreaterThanOrEqual(list[i]!.count);
       }
@@ -101,10 +144,10 @@ describe('listing (index and SQL) = applyListingQuery', () => {
 describe('listing facets', () => {
   const facetsOf = async (input: ListingQueryInput) => {
     const query = makeListingQuery(input);
-    const index = (await call(t.app, { method: 'GET', url: `/api/v1/cars?${listingQueryToSearchParams(query).toString()}` }))
+    const api = (await call(t.app, { method: 'GET', url: `/api/v1/cars?${listingQueryToSearchParams(query).toString()}` }))
       .json as CarListingPage;
     const sql = await listingPage(t.database.db, 'http://localhost', query);
-    return [index.facets, sql.facets];
+    return [api.facets, sql.facets];
   };
 
   it('counts seats choices, 8+ for 8 seats and more, leaving out cars without a count', async () => {
@@ -136,7 +179,7 @@ describe('listing facets', () => {
   });
 });
 
-describe('listing index follows writes at once', () => {
+describe('the listing follows writes at once', () => {
   const listing = async (input: ListingQueryInput) => {
     const query = makeListingQuery({ ...input, pageSize: 100 });
     const res = await call(t.app, { method: 'GET', url: `/api/v1/cars?${listingQueryToSearchParams(query).toString()}` });
@@ -148,6 +191,8 @@ describe('listing index follows writes at once', () => {
     const page = await listing(input);
     expect(page.total).toBe(expected.length);
     expect(page.cars.map((c) => c.id)).toEqual(expected.slice(0, 100).map((c) => c.id));
+    expect(page.facets).toEqual(expectedFacets(all, makeListingQuery(input)));
+    expect(page.bounds).toEqual(priceAndYearBounds(all));
     return page;
   };
 

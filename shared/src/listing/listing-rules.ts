@@ -1,0 +1,105 @@
+// Listing rules of spec §5 that the apps share: the brand + model rule (the API's SQL listing and
+// the filters read it), the sort orders with their id tie-break (saved cars sort on the client)
+// and range clamping (the sliders). The listing itself is answered by the API in SQL
+// (api/src/features/cars/listing-sql.ts).
+
+import { LISTED_BRANDS } from '../domain/brands';
+import type { ListingSort } from '../domain/options';
+
+/** The fields the rules read; a full Car satisfies it. */
+export interface ListableCar {
+  id: string;
+  brand: string;
+  model: string;
+  carPrice?: number | null;
+  manufacturingYear?: number | null;
+  kmDriven?: number | null;
+  fuelType: string;
+  transmission: string;
+  bodyType: string;
+  ownership: string;
+  seats?: number | null;
+  views?: number | null;
+  /** When the car was listed (ISO date), for 'listedNewToOld'. */
+  createdAt?: string | null;
+  sellerType?: 'Owner' | 'Dealer';
+  user?: { userType?: string } | null;
+  address: { state: string; city: string; locality?: string | null };
+}
+
+/**
+ * The brand and model filters read together, per brand: a selected brand with no selected model
+ * passes all its cars, a brand with selected models only those models ("all Hyundai" + "Tata
+ * Nexon"). A model's brand comes from the catalogue (the wizard's and the luxury brands), and a selected model adds its brand even if
+ * the brand is not selected. A model of no catalogue brand matches that model of any brand.
+ */
+export interface BrandModelRule {
+  /** Brands whose every model passes. */
+  allModels: string[];
+  /** Brands restricted to their selected models. */
+  byBrand: Map<string, string[]>;
+  /** Selected models outside the catalogue. */
+  anyBrand: string[];
+}
+
+const BRANDS_OF_MODEL = new Map<string, string[]>();
+for (const brand of LISTED_BRANDS) {
+  for (const model of brand.models) BRANDS_OF_MODEL.set(model.name, [...(BRANDS_OF_MODEL.get(model.name) ?? []), brand.name]);
+}
+
+/** null when neither brand nor model filters. */
+export function brandModelRule(brands: readonly string[], models: readonly string[]): BrandModelRule | null {
+  if (brands.length === 0 && models.length === 0) return null;
+  const byBrand = new Map<string, string[]>();
+  const anyBrand: string[] = [];
+  for (const model of models) {
+    const owners = BRANDS_OF_MODEL.get(model);
+    if (!owners) anyBrand.push(model);
+    for (const owner of owners ?? []) byBrand.set(owner, [...(byBrand.get(owner) ?? []), model]);
+  }
+  return { allModels: brands.filter((b) => !byBrand.has(b)), byBrand, anyBrand };
+}
+
+// Ids compare by UTF-16 code unit, which equals PostgreSQL's COLLATE "C" for the ASCII ids we issue.
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Listing time in ms; a missing or unreadable date counts as the oldest. */
+export function listedAt(car: Pick<ListableCar, 'createdAt'>): number {
+  const time = car.createdAt ? Date.parse(car.createdAt) : NaN;
+  return Number.isNaN(time) ? 0 : time;
+}
+
+/**
+ * Sorts a copy. Ties break on id ascending so client and server give the same order.
+ * 'popularity' = most viewed first (views desc); 'listedNewToOld' = newest listing first (createdAt desc).
+ */
+export function sortCars<T extends ListableCar>(cars: readonly T[], sort: ListingSort): T[] {
+  const key = (car: T): number => {
+    switch (sort) {
+      case 'yearNewToOld':
+        return -(car.manufacturingYear ?? 0);
+      case 'yearOldToNew':
+        return car.manufacturingYear ?? 0;
+      case 'priceLowToHigh':
+        return car.carPrice ?? 0;
+      case 'priceHighToLow':
+        return -(car.carPrice ?? 0);
+      case 'popularity':
+        return -(car.views ?? 0);
+      case 'listedNewToOld':
+        return -listedAt(car);
+    }
+  };
+  return [...cars].sort((a, b) => key(a) - key(b) || compareIds(a.id, b.id));
+}
+
+/** Clamps a [min, max] range into [lower, upper], keeping min <= max. */
+export function clampRange(range: readonly [number, number], bounds: readonly [number, number]): [number, number] {
+  const [lo, hi] = bounds[0] <= bounds[1] ? bounds : [bounds[1], bounds[0]];
+  const clamp = (v: number) => Math.min(hi, Math.max(lo, v));
+  const a = clamp(range[0]);
+  const b = clamp(range[1]);
+  return a <= b ? [a, b] : [b, a];
+}
