@@ -5,7 +5,8 @@
 // (scripts/cache-policy.mjs) and a content type, since the bucket (or its CDN) serves them to browsers.
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { createS3Client, isS3NotFound, isS3PreconditionFailed, publicObjectUrl, type S3Config } from '@carmarket/object-storage';
+import type { S3Config } from '@carmarket/object-storage';
+import { createS3Client, isS3NotFound, isS3PreconditionFailed, publicObjectUrl } from '@carmarket/object-storage/client';
 import { cacheControl } from '../../../../scripts/cache-policy.mjs';
 import { assertSafeKey, PreconditionFailedError, type ArtifactStore, type PutOptions } from './artifact-store';
 
