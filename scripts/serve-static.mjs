@@ -17,6 +17,13 @@ const dir = path.resolve(arg('dir', 'dist'));
 const port = Number(arg('port', process.env.PORT ?? 3000));
 const compositionFile = arg('composition', process.env.CARMARKET_COMPOSITION);
 const apiOrigin = new URL(process.env.CARMARKET_API_URL ?? 'http://localhost:4000').origin;
+// Where car images come from when the API keeps them in object storage (its S3_PUBLIC_BASE_URL or a
+// CDN): comma-separated URLs or origins; the API origin is always allowed (local-disk images).
+const imageOrigins = (process.env.CARMARKET_IMAGE_ORIGINS ?? '')
+  .split(',')
+  .map((value) => value.trim())
+  .filter(Boolean)
+  .map((value) => new URL(value).origin);
 
 function readComposition() {
   return compositionFile ? JSON.parse(readFileSync(compositionFile, 'utf8')) : null;
@@ -33,7 +40,7 @@ export function contentSecurityPolicy(composition) {
     `script-src 'self' ${origins}`.trim(),
     // styled-components injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${api}`,
+    `img-src 'self' data: blob: ${[...new Set([api, ...imageOrigins])].join(' ')}`,
     `connect-src 'self' ${origins} ${api}`.trim(),
     "font-src 'self' data:",
     "object-src 'none'",

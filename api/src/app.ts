@@ -81,7 +81,7 @@ export interface BuildAppOptions {
   uploadsDir: string;
   /** Images in an S3-compatible bucket instead of uploadsDir (S3_* settings). */
   s3?: S3Config | null | undefined;
-  /** The API's public origin: every image URL starts with it (never with the request's Host). Default http://localhost:4000. */
+  /** The API's public origin (never the request's Host): cache keys and local-disk image URLs start with it. Default http://localhost:4000. */
   publicUrl?: string | undefined;
   /** Allowed browser origins. Default: the local app origins outside production, none in production. */
   corsOrigins?: string[];

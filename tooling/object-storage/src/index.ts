@@ -1,4 +1,5 @@
-export { createS3Client, isS3NotFound, isS3PreconditionFailed, publicObjectUrl } from './s3-client';
+// S3 settings only: the client (and the 0.5 s it takes to load the AWS SDK) is '@carmarket/object-storage/client',
+// imported where a bucket is really used.
 export {
   DEFAULT_S3_REGION,
   S3_SETTINGS,

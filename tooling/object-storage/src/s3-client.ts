@@ -30,8 +30,3 @@ export function isS3PreconditionFailed(error: unknown): boolean {
   const status = statusOf(error);
   return status === 412 || status === 409;
 }
-
-/** The public URL of an object key under a base URL (each path segment encoded). */
-export function publicObjectUrl(publicBaseUrl: string, key: string): string {
-  return `${publicBaseUrl.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
-}

@@ -4,8 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { createS3Client, isS3NotFound, type S3Config } from '@carmarket/object-storage';
+import type { S3Config } from '@carmarket/object-storage';
 
 export interface ImageStorage {
   /** 'disk /path' or 's3://bucket', for logs. */
@@ -74,19 +73,26 @@ export function createDiskStorage(root: string): ImageStorage {
 /**
  * Files as objects at the root of a bucket (one PutObject is atomic: readers see the whole object
  * or none). The bucket (or the CDN in front of it) must serve them publicly at config.publicBaseUrl.
+ * The AWS SDK is loaded on first use: a disk-only API never pays its half second of start-up.
  */
 export function createS3ImageStorage(config: S3Config): ImageStorage {
-  const s3 = createS3Client(config);
   const Bucket = config.bucket;
+  const loaded = (async () => {
+    const [sdk, client] = await Promise.all([import('@aws-sdk/client-s3'), import('@carmarket/object-storage/client')]);
+    return { sdk, client, s3: client.createS3Client(config) };
+  })();
+  // Unhandled until first use otherwise; the error is raised again by the call that needs the SDK.
+  loaded.catch(() => undefined);
   return {
     description: `s3://${Bucket}`,
     localRoot: null,
     publicBaseUrl: config.publicBaseUrl,
     async put(name, data) {
       assertSafeName(name);
+      const { sdk, s3 } = await loaded;
       const extension = name.slice(name.lastIndexOf('.') + 1);
       await s3.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: name,
           Body: data,
@@ -97,21 +103,23 @@ export function createS3ImageStorage(config: S3Config): ImageStorage {
     },
     async delete(name) {
       assertSafeName(name);
+      const { sdk, s3 } = await loaded;
       // S3 answers 204 for a missing key too.
-      await s3.send(new DeleteObjectCommand({ Bucket, Key: name }));
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket, Key: name }));
     },
     async exists(name) {
       if (!SAFE_NAME.test(name)) return false;
+      const { sdk, client, s3 } = await loaded;
       try {
-        await s3.send(new HeadObjectCommand({ Bucket, Key: name }));
+        await s3.send(new sdk.HeadObjectCommand({ Bucket, Key: name }));
         return true;
       } catch (error) {
-        if (isS3NotFound(error)) return false;
+        if (client.isS3NotFound(error)) return false;
         throw error;
       }
     },
     close() {
-      s3.destroy();
+      void loaded.then(({ s3 }) => s3.destroy()).catch(() => undefined);
     },
   };
 }

@@ -4,7 +4,7 @@
 // serves an upload made on the first.
 import { existsSync, readdirSync } from 'node:fs';
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { createS3Client } from '@carmarket/object-storage';
+import { createS3Client } from '@carmarket/object-storage/client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';

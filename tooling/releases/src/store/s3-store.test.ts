@@ -2,7 +2,8 @@
 // s3rver with S3's conditional writes). The same guarantees as the local directory: create-only
 // publishing and compare-and-swap promotion, where a stale etag is refused.
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { createS3Client, s3ConfigToEnv } from '@carmarket/object-storage';
+import { s3ConfigToEnv } from '@carmarket/object-storage';
+import { createS3Client } from '@carmarket/object-storage/client';
 import { startS3Server, type TestS3Server } from '@carmarket/object-storage/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RELEASES_S3_PREFIX, storeConfig } from '../config';

@@ -4,8 +4,7 @@
 // and promotion behave exactly as on the local directory. Objects carry the platform cache policy
 // (scripts/cache-policy.mjs) and a content type, since the bucket (or its CDN) serves them to browsers.
 import path from 'node:path';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { createS3Client, isS3NotFound, isS3PreconditionFailed, publicObjectUrl, type S3Config } from '@carmarket/object-storage';
+import type { S3Config } from '@carmarket/object-storage';
 import { cacheControl } from '../../../../scripts/cache-policy.mjs';
 import { assertSafeKey, PreconditionFailedError, type ArtifactStore, type PutOptions } from './artifact-store';
 
@@ -32,13 +31,26 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[path.posix.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** The AWS SDK is loaded on first use, so commands on the local store do not pay for it. */
+async function loadS3(config: S3Config) {
+  const [sdk, client] = await Promise.all([import('@aws-sdk/client-s3'), import('@carmarket/object-storage/client')]);
+  return { ...sdk, ...client, s3: client.createS3Client(config) };
+}
+
+/** Each path segment of the key encoded (`+` in versions becomes %2B). */
+function publicObjectUrl(publicBaseUrl: string, key: string): string {
+  return `${publicBaseUrl.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
 export function createS3Store(config: S3Config): ArtifactStore {
-  const s3 = createS3Client(config);
+  const loaded = loadS3(config);
+  loaded.catch(() => undefined);
   const Bucket = config.bucket;
   return {
     description: `s3://${Bucket}`,
     async get(key) {
       assertSafeKey(key);
+      const { s3, GetObjectCommand, isS3NotFound } = await loaded;
       try {
         const object = await s3.send(new GetObjectCommand({ Bucket, Key: key }));
         return { body: Buffer.from(await object.Body!.transformToByteArray()), etag: object.ETag! };
@@ -49,6 +61,7 @@ export function createS3Store(config: S3Config): ArtifactStore {
     },
     async exists(key) {
       assertSafeKey(key);
+      const { s3, HeadObjectCommand, isS3NotFound } = await loaded;
       try {
         await s3.send(new HeadObjectCommand({ Bucket, Key: key }));
         return true;
@@ -59,6 +72,7 @@ export function createS3Store(config: S3Config): ArtifactStore {
     },
     async put(key, data, options: PutOptions = {}) {
       assertSafeKey(key);
+      const { s3, PutObjectCommand, isS3NotFound, isS3PreconditionFailed } = await loaded;
       try {
         const written = await s3.send(
           new PutObjectCommand({
@@ -86,6 +100,7 @@ export function createS3Store(config: S3Config): ArtifactStore {
       }
     },
     async list(prefix) {
+      const { s3, ListObjectsV2Command } = await loaded;
       const keys: string[] = [];
       let ContinuationToken: string | undefined;
       do {
@@ -100,7 +115,7 @@ export function createS3Store(config: S3Config): ArtifactStore {
       return publicObjectUrl(config.publicBaseUrl, key);
     },
     close() {
-      s3.destroy();
+      void loaded.then(({ s3 }) => s3.destroy()).catch(() => undefined);
     },
   };
 }
