@@ -38,7 +38,7 @@ beforeAll(async () => {
   await createEnvironment(
     store,
     'staging',
-    { apiBaseUrl: 'http://localhost:4000', remotes: { mf_browse: 'http://localhost:3001/mf-manifest.json' } },
+    { apiBaseUrl: 'http://localhost:4000', apiVersions: ['v1'], remotes: { mf_browse: 'http://localhost:3001/mf-manifest.json' } },
     'ci',
   );
   await promote({ store, env: 'staging', app: 'shell', version: '0.1.0+2222222', actor: 'ci' });
