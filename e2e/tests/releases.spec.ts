@@ -75,6 +75,11 @@ async function releaseBuild(app: string, version: string, changes: Record<string
   return dir;
 }
 
+/** `pnpm release <app> --dist <a changed copy of its build>` under the build id of version. */
+async function publish(app: string, version: string, changes: Record<string, string> = {}) {
+  await ok('release', app, '--dist', await releaseBuild(app, version, changes), '--build-id', version.slice(version.indexOf('+') + 1));
+}
+
 /** A copy of a published release under another version, its record changed by `edit`. */
 async function craftRelease(app: string, from: string, version: string, edit: (record: Record<string, unknown>) => void) {
   await cp(path.join(store, app, from), path.join(store, app, version), { recursive: true });
@@ -117,24 +122,10 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   store = await mkdtemp(path.join(tmpdir(), 'e2e-releases-'));
-  await ok('release', 'shell', '--dist', await releaseBuild('shell', SHELL), '--build-id', `e2e.${stamp}.shell`);
-  await ok(
-    'release',
-    'shell',
-    '--dist',
-    await releaseBuild('shell', SHELL_2, { [FOOTER.first]: FOOTER.second }),
-    '--build-id',
-    `e2e.${stamp}.shell2`,
-  );
-  await ok('release', 'mf-browse', '--dist', await releaseBuild('mf-browse', FIRST), '--build-id', `e2e.${stamp}.1`);
-  await ok(
-    'release',
-    'mf-browse',
-    '--dist',
-    await releaseBuild('mf-browse', SECOND, { [HEADING.first]: HEADING.second }),
-    '--build-id',
-    `e2e.${stamp}.2`,
-  );
+  await publish('shell', SHELL);
+  await publish('shell', SHELL_2, { [FOOTER.first]: FOOTER.second });
+  await publish('mf-browse', FIRST);
+  await publish('mf-browse', SECOND, { [HEADING.first]: HEADING.second });
   for (const env of ['staging', 'production']) {
     await ok('env:create', env);
     await ok('env:promote', env, `shell@${SHELL}`);
