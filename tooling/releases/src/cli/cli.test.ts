@@ -68,7 +68,7 @@ describe('releases CLI', () => {
     const status = await run('env:status', 'staging');
     const version = winner.stdout.match(/mf-browse (\S+)/)![1]!;
     expect(status.stdout).toContain(`mf-browse  ${version}`);
-    expect(status.stdout).toMatch(/^staging: revision 3, changed .* by ci; API http:\/\/localhost:4000$/m);
+    expect(status.stdout).toMatch(/^staging: revision 3, changed .* by ci; API http:\/\/localhost:4000 \(v1\)$/m);
   }, 60_000);
 
   it('lists every change in the history and refuses what it cannot do with a reason', async () => {
