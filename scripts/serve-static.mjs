@@ -2,11 +2,15 @@
 // every load, hashed chunks immutable, CORS for cross-origin federation, and a CSP that
 // names exactly the origins of the composition file.
 //   node scripts/serve-static.mjs --dir shell/dist --port 3000 [--composition environments/local.json]
+// A released environment's shell (pnpm start:envs) names the release store instead of a folder:
+// the shell release served is the one the composition names at the time of each request, so a
+// promotion or rollback of the shell is live on the next page load without a restart.
+//   node scripts/serve-static.mjs --shell-releases .releases --composition .releases/environments/staging/composition.json
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import sirv from 'sirv';
-import { cacheControl } from './cache-policy.mjs';
+import { HASHED } from './cache-policy.mjs';
+import { answerPreflight, staticFiles } from './static-files.mjs';
 
 function arg(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -14,6 +18,7 @@ function arg(name, fallback) {
 }
 
 const dir = path.resolve(arg('dir', 'dist'));
+const shellReleases = arg('shell-releases') && path.resolve(arg('shell-releases'), 'shell');
 const port = Number(arg('port', process.env.PORT ?? 3000));
 const compositionFile = arg('composition', process.env.CARMARKET_COMPOSITION);
 const apiOrigin = new URL(process.env.CARMARKET_API_URL ?? 'http://localhost:4000').origin;
@@ -67,36 +72,57 @@ export function resourceHints(composition) {
   ].join(', ');
 }
 
-const assets = sirv(dir, {
-  single: true,
-  etag: true,
-  // Serve the build's pre-compressed .br/.gz files when the browser accepts them.
-  brotli: true,
-  gzip: true,
-  // Read the folder on each request, as a CDN origin does: a redeploy is live at once.
-  dev: true,
-  dotfiles: false,
-  setHeaders(res, pathname) {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('Cache-Control', cacheControl(pathname));
-    if (pathname.endsWith('.html') || !path.extname(pathname)) {
-      const composition = readComposition();
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(composition));
-      const hints = resourceHints(composition);
-      if (hints) res.setHeader('Link', hints);
-      res.setHeader('X-Frame-Options', 'DENY');
-    }
-  },
-});
+function setDocumentHeaders(res, pathname) {
+  if (pathname.endsWith('.html') || !path.extname(pathname)) {
+    const composition = readComposition();
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(composition));
+    const hints = resourceHints(composition);
+    if (hints) res.setHeader('Link', hints);
+    res.setHeader('X-Frame-Options', 'DENY');
+  }
+}
+
+/** One handler per folder served (a released shell version is a folder that never changes). */
+const handlers = new Map();
+function filesIn(folder) {
+  if (!handlers.has(folder)) handlers.set(folder, staticFiles(folder, { single: true, setHeaders: setDocumentHeaders }));
+  return handlers.get(folder);
+}
+
+const RELEASE_VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
+
+/** The folder to serve this request from: --dir, or the shell release the composition names now. */
+function currentFolder() {
+  if (!shellReleases) return dir;
+  const version = readComposition()?.releases?.shell?.version;
+  return typeof version === 'string' && RELEASE_VERSION.test(version) && !version.includes('..') ? path.join(shellReleases, version) : null;
+}
+
+/**
+ * A hashed chunk the current shell release lacks, from another release of the shell: a page loaded
+ * before a promotion still loads its lazy chunks. The name carries the content hash, so any
+ * release that has the name has the same file.
+ */
+function fromOtherShellRelease(req, res, current, notFound) {
+  const pathname = decodeURIComponent(req.url?.split('?')[0] ?? '/');
+  if (!shellReleases || !HASHED.test(pathname)) return notFound();
+  const others = readdirSync(shellReleases).map((version) => path.join(shellReleases, version));
+  const next = (index) => {
+    const folder = others[index];
+    if (!folder) return notFound();
+    if (folder === current) return next(index + 1);
+    staticFiles(folder)(req, res, () => next(index + 1));
+  };
+  next(0);
+}
+
+function notFound(res) {
+  res.writeHead(404, { 'Content-Type': 'text/plain' });
+  res.end('Not found');
+}
 
 const server = http.createServer((req, res) => {
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
-    res.end();
-    return;
-  }
+  if (answerPreflight(req, res)) return;
   if (compositionFile && req.url?.split('?')[0] === '/env/composition.json') {
     res.writeHead(200, {
       'Content-Type': 'application/json; charset=utf-8',
@@ -106,11 +132,15 @@ const server = http.createServer((req, res) => {
     res.end(readFileSync(compositionFile));
     return;
   }
-  assets(req, res, () => {
-    res.writeHead(404, { 'Content-Type': 'text/plain' });
-    res.end('Not found');
-  });
+  const folder = currentFolder();
+  if (!folder) {
+    res.writeHead(503, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' });
+    res.end(`No released shell runs in this environment yet: pnpm env:promote <env> shell@<version>`);
+    return;
+  }
+  filesIn(folder)(req, res, () => fromOtherShellRelease(req, res, folder, () => notFound(res)));
 });
 
-server.listen(port, () => console.log(`serving ${path.relative(process.cwd(), dir) || '.'} on http://localhost:${port}`));
+const served = shellReleases ? `the shell release ${compositionFile} names` : path.relative(process.cwd(), dir) || '.';
+server.listen(port, () => console.log(`serving ${served} on http://localhost:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,34 +1,13 @@
 // `pnpm start`: production builds on separate origins, the way a deployment composes them:
 // shell :3000, mf-browse :3001, mf-sell :3002, mf-account :3003, mf-auth :3004, API :4000.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, API_PORT } from './apps.mjs';
+import { processGroup } from './process-group.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const composition = process.env.CARMARKET_COMPOSITION ?? path.join(root, 'environments/local.json');
-const children = [];
-
-function run(label, command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = `[${label}] `;
-  child.stdout.on('data', (chunk) => process.stdout.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
-  child.stderr.on('data', (chunk) => process.stderr.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
-  child.on('exit', (code) => {
-    console.log(`${prefix}exited with ${code}`);
-    if (!stopping) stop(code ?? 1);
-  });
-  children.push(child);
-}
-
-let stopping = false;
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500);
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+const { run } = processGroup(root);
 
 run('api', 'pnpm', ['--filter', 'api', 'start'], { PORT: String(API_PORT), NODE_ENV: process.env.NODE_ENV ?? 'development' });
 for (const app of APPS) {

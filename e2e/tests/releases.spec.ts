@@ -1,7 +1,8 @@
 // Releases and environments end to end (docs/releasing.md): the builds of this checkout published
-// to a release store, staging and production shells served from it side by side (as
-// `pnpm start:envs` does), promotions, a rollback, a refused and a forced incompatible release, two
-// promotions at once, and the history. No shell is rebuilt at any point.
+// to a release store, staging and production shells served from it side by side by
+// `pnpm start:envs`, promotions, a rollback, a refused and a forced incompatible release (a changed
+// contract, an API version the environment does not serve), two promotions at once, a shell
+// promotion and rollback, and the history. No shell is rebuilt or restarted at any point.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,12 +16,17 @@ const STAGING = 'http://localhost:3100';
 const PRODUCTION = 'http://localhost:3200';
 const stamp = Date.now().toString(36);
 const SHELL = `0.1.0+e2e.${stamp}.shell`;
+const SHELL_2 = `0.1.0+e2e.${stamp}.shell2`;
 const FIRST = `0.1.0+e2e.${stamp}.1`;
 const SECOND = `0.1.0+e2e.${stamp}.2`;
 const BROKEN = `0.1.0+e2e.${stamp}.broken`;
+const NEEDS_V2 = `0.1.0+e2e.${stamp}.api2`;
+// The visible changes of the second releases: the listing heading (mf-browse), the footer (shell).
+const HEADING = { first: 'Second Hand Cars in', second: 'Pre-owned Cars in' };
+const FOOTER = { first: 'Used cars by city', second: 'Used cars in your city' };
 
 let store: string;
-const servers: ChildProcess[] = [];
+let envs: ChildProcess;
 
 function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -43,18 +49,45 @@ async function ok(...args: string[]) {
   return result.stdout;
 }
 
-/** A copy of mf-browse's build whose build-info.json names the release version (/__platform shows it). */
-async function browseBuild(version: string) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'e2e-browse-'));
-  await cp(path.join(repoRoot, 'mf-browse/dist'), dir, { recursive: true });
+/**
+ * A copy of an app's build as another release: build-info.json names the version (/__platform shows
+ * it) and each text in `changes` is replaced in its scripts, the way a code change would show.
+ * The pre-compressed copies of a changed script are dropped, so the servers send the changed one.
+ */
+async function releaseBuild(app: string, version: string, changes: Record<string, string> = {}) {
+  const dir = await mkdtemp(path.join(tmpdir(), `e2e-${app}-`));
+  await cp(path.join(repoRoot, app, 'dist'), dir, { recursive: true });
   const infoFile = path.join(dir, 'build-info.json');
   await writeFile(infoFile, JSON.stringify({ ...JSON.parse(await readFile(infoFile, 'utf8')), version }));
+  let changed = 0;
+  for (const name of await readdir(dir, { recursive: true })) {
+    if (!name.endsWith('.js')) continue;
+    const file = path.join(dir, name);
+    const text = await readFile(file, 'utf8');
+    const next = Object.entries(changes).reduce((code, [from, to]) => code.replaceAll(from, to), text);
+    if (next === text) continue;
+    changed += 1;
+    await writeFile(file, next);
+    await rm(`${file}.br`, { force: true });
+    await rm(`${file}.gz`, { force: true });
+  }
+  expect(changed > 0, `${app}: ${Object.keys(changes).join(', ')} found in its scripts`).toBe(Object.keys(changes).length > 0);
   return dir;
 }
 
-function serve(args: string[]) {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, CARMARKET_RELEASES_DIR: store }, stdio: 'ignore' });
-  servers.push(child);
+/** `pnpm release <app> --dist <a changed copy of its build>` under the build id of version. */
+async function publish(app: string, version: string, changes: Record<string, string> = {}) {
+  await ok('release', app, '--dist', await releaseBuild(app, version, changes), '--build-id', version.slice(version.indexOf('+') + 1));
+}
+
+/** A copy of a published release under another version, its record changed by `edit`. */
+async function craftRelease(app: string, from: string, version: string, edit: (record: Record<string, unknown>) => void) {
+  await cp(path.join(store, app, from), path.join(store, app, version), { recursive: true });
+  const recordFile = path.join(store, app, version, 'release.json');
+  const record = JSON.parse(await readFile(recordFile, 'utf8')) as Record<string, unknown>;
+  record.version = version;
+  edit(record);
+  await writeFile(recordFile, JSON.stringify(record));
 }
 
 async function waitFor(url: string) {
@@ -71,6 +104,11 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not start`);
 }
 
+async function listingHeading(page: Page, shellUrl: string) {
+  await page.goto(`${shellUrl}/buy-car`);
+  return page.getByRole('heading', { level: 1 });
+}
+
 async function browseRelease(page: Page, shellUrl: string) {
   await page.goto(`${shellUrl}/__platform`);
   const row = page.locator('tr[data-remote="mf_browse"]');
@@ -84,27 +122,30 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   store = await mkdtemp(path.join(tmpdir(), 'e2e-releases-'));
-  await ok('release', 'shell', '--dist', path.join(repoRoot, 'shell/dist'), '--build-id', `e2e.${stamp}.shell`);
-  await ok('release', 'mf-browse', '--dist', await browseBuild(FIRST), '--build-id', `e2e.${stamp}.1`);
-  await ok('release', 'mf-browse', '--dist', await browseBuild(SECOND), '--build-id', `e2e.${stamp}.2`);
+  await publish('shell', SHELL);
+  await publish('shell', SHELL_2, { [FOOTER.first]: FOOTER.second });
+  await publish('mf-browse', FIRST);
+  await publish('mf-browse', SECOND, { [HEADING.first]: HEADING.second });
   for (const env of ['staging', 'production']) {
     await ok('env:create', env);
     await ok('env:promote', env, `shell@${SHELL}`);
     await ok('env:promote', env, `mf-browse@${FIRST}`);
   }
-  serve([CLI, 'releases:serve', '--port', '3090']);
-  for (const [env, port] of [
-    ['staging', 3100],
-    ['production', 3200],
-  ] as const) {
-    const composition = path.join(store, 'environments', env, 'composition.json');
-    serve(['scripts/serve-static.mjs', '--dir', path.join(store, 'shell', SHELL), '--port', String(port), '--composition', composition]);
-  }
+  // What a person runs: the store and both shells, each picking its shell release per request.
+  envs = spawn(process.execPath, ['scripts/start-envs.mjs'], {
+    cwd: repoRoot,
+    env: { ...process.env, CARMARKET_RELEASES_DIR: store, CARMARKET_RELEASES_URL: STORE_URL, CARMARKET_SKIP_API: '1' },
+    stdio: 'ignore',
+  });
   await Promise.all([waitFor(`${STORE_URL}/shell/${SHELL}/release.json`), waitFor(STAGING), waitFor(PRODUCTION)]);
 });
 
 test.afterAll(async () => {
-  for (const server of servers) server.kill('SIGTERM');
+  if (envs.exitCode === null) {
+    const exited = new Promise((resolve) => envs.once('exit', resolve));
+    envs.kill('SIGTERM');
+    await exited;
+  }
   await rm(store, { recursive: true, force: true });
 });
 
@@ -119,11 +160,13 @@ test('a release promoted to staging only: staging runs it, production still runs
   expect(production.manifest).toBe(`${STORE_URL}/mf-browse/${FIRST}/mf-manifest.json`);
   await expect(production.row).toContainText(FIRST);
 
-  // The promoted release really mounts: the listing page comes from it.
+  // The promoted release really mounts: staging's listing page shows its change, production's does not.
   const entry = page.waitForRequest(`${STORE_URL}/mf-browse/${SECOND}/remoteEntry.js`);
-  await page.goto(`${STAGING}/buy-car`);
+  const stagingHeading = await listingHeading(page, STAGING);
   await entry;
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Second Hand Cars');
+  await expect(stagingHeading).toContainText(HEADING.second);
+  await expect(stagingHeading).not.toContainText(HEADING.first);
+  await expect(await listingHeading(page, PRODUCTION)).toContainText(HEADING.first);
 
   const status = await ok('env:status', 'staging');
   expect(status).toMatch(new RegExp(`mf-browse +${SECOND.replace(/[.+]/g, '\\$&')} +since \\S+ \\(revision 4\\) from commit \\w+`));
@@ -134,20 +177,18 @@ test('rollback on staging: the first version again on the next page load', async
   expect(await ok('env:rollback', 'staging', 'mf-browse')).toContain(`mf-browse rolled back to ${FIRST}`);
   const staging = await browseRelease(page, STAGING);
   expect(staging.manifest).toBe(`${STORE_URL}/mf-browse/${FIRST}/mf-manifest.json`);
+  const heading = await listingHeading(page, STAGING);
+  await expect(heading).toContainText(HEADING.first);
+  await expect(heading).not.toContainText(HEADING.second);
 });
 
 test('an incompatible release is refused by promote, and when forced the shell does not mount it', async ({ page }) => {
   test.setTimeout(120_000);
   // The first release again, but built against another CarCarousel contract.
-  await cp(path.join(store, 'mf-browse', FIRST), path.join(store, 'mf-browse', BROKEN), { recursive: true });
-  const recordFile = path.join(store, 'mf-browse', BROKEN, 'release.json');
-  const record = JSON.parse(await readFile(recordFile, 'utf8')) as {
-    version: string;
-    exposes: Array<{ name: string; contract: { fingerprint: string } }>;
-  };
-  record.version = BROKEN;
-  record.exposes.find((exposed) => exposed.name === 'CarCarousel')!.contract.fingerprint = 'ffffffffffffffff';
-  await writeFile(recordFile, JSON.stringify(record));
+  await craftRelease('mf-browse', FIRST, BROKEN, (record) => {
+    const exposes = record.exposes as Array<{ name: string; contract: { fingerprint: string } }>;
+    exposes.find((exposed) => exposed.name === 'CarCarousel')!.contract.fingerprint = 'ffffffffffffffff';
+  });
 
   const refused = await cli('env:promote', 'staging', `mf-browse@${BROKEN}`);
   expect(refused.code).toBe(1);
@@ -161,6 +202,22 @@ test('an incompatible release is refused by promote, and when forced the shell d
   // Production is untouched.
   await page.goto(PRODUCTION);
   await expect(page.getByRole('alert').filter({ hasText: 'contract changed' })).toHaveCount(0);
+});
+
+test('a release calling an API version the environment does not serve is refused, and if forced not mounted', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The first release again, but calling /api/v2 as well.
+  await craftRelease('mf-browse', FIRST, NEEDS_V2, (record) => {
+    record.api = { versions: ['v1', 'v2'] };
+  });
+  const reason = `mf-browse ${NEEDS_V2}: calls API v2, staging's API (http://localhost:4000) offers v1`;
+  const refused = await cli('env:promote', 'staging', `mf-browse@${NEEDS_V2}`);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain(reason);
+
+  expect(await ok('env:promote', 'staging', `mf-browse@${NEEDS_V2}`, '--force')).toContain('forced past the compatibility gate');
+  await page.goto(STAGING);
+  await expect(page.getByRole('alert').filter({ hasText: 'Featured cars is unavailable right now' })).toContainText(reason);
 });
 
 test('two promotions at once: one wins, the other is told to retry', async () => {
@@ -178,14 +235,45 @@ test('two promotions at once: one wins, the other is told to retry', async () =>
   expect(results.find((result) => result.code === 75)!.stderr).toContain('run the command again');
 });
 
+test('a shell promoted to staging is served on the next page load, without a restart, and rolled back', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // A fresh browser context per load: the copied shell release keeps its chunk names (a real
+  // build's changed chunk has a new hash), and the first load would be cached as immutable.
+  const footerOn = async (url: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    const text = await footer.innerText();
+    await context.close();
+    return text;
+  };
+  expect(await footerOn(STAGING)).toContain(FOOTER.first);
+
+  expect(await ok('env:promote', 'staging', `shell@${SHELL_2}`)).toContain(`staging revision 9: shell ${SHELL_2}`);
+  const promoted = await footerOn(STAGING);
+  expect(promoted).toContain(FOOTER.second);
+  expect(promoted).not.toContain(FOOTER.first);
+  expect(await footerOn(PRODUCTION)).toContain(FOOTER.first);
+  const shellRecord = (await (await fetch(`${STAGING}/release.json`)).json()) as { version: string };
+  expect(shellRecord.version).toBe(SHELL_2);
+
+  expect(await ok('env:rollback', 'staging', 'shell')).toContain(`shell rolled back to ${SHELL}`);
+  expect(await footerOn(STAGING)).toContain(FOOTER.first);
+});
+
 test('the history lists every change', async () => {
   const lines = (await ok('env:history', 'staging')).trimEnd().split('\n');
-  expect(lines).toHaveLength(7);
+  expect(lines).toHaveLength(10);
   expect(lines[0]).toMatch(/^ +1 \S+ e2e: created$/);
   expect(lines[1]).toContain(`promote shell (none) -> ${SHELL}`);
   expect(lines[2]).toContain(`promote mf-browse (none) -> ${FIRST}`);
   expect(lines[3]).toContain(`promote mf-browse ${FIRST} -> ${SECOND}`);
   expect(lines[4]).toContain(`rollback mf-browse ${SECOND} -> ${FIRST}`);
   expect(lines[5]).toContain(`promote mf-browse ${FIRST} -> ${BROKEN} FORCED past: mf-browse ${BROKEN}: CarCarousel contract changed`);
-  expect(lines[6]).toMatch(new RegExp(`promote mf-browse ${BROKEN.replace(/[.+]/g, '\\$&')} -> 0\\.1\\.0\\+e2e\\.${stamp}\\.[12]$`));
+  expect(lines[6]).toContain(`promote mf-browse ${BROKEN} -> ${NEEDS_V2} FORCED past: mf-browse ${NEEDS_V2}: calls API v2`);
+  expect(lines[7]).toMatch(new RegExp(`promote mf-browse ${NEEDS_V2.replace(/[.+]/g, '\\$&')} -> 0\\.1\\.0\\+e2e\\.${stamp}\\.[12]$`));
+  expect(lines[8]).toContain(`promote shell ${SHELL} -> ${SHELL_2}`);
+  expect(lines[9]).toContain(`rollback shell ${SHELL_2} -> ${SHELL}`);
 });

@@ -19,6 +19,16 @@ export interface CompatibilityRecord {
   expects?: Record<string, Record<string, ContractRecord>>;
   shared: Array<{ name: string; version: string; requiredVersion: string; singleton: boolean }>;
   federationRuntime: { version: string; mode: 'provided' | 'external' | 'bundled' };
+  /** The API versions the release calls ('v1' for /api/v1/...). */
+  api?: { versions: string[] };
+}
+
+/** What an environment's API offers, as its composition declares it. */
+export interface OfferedApi {
+  /** The environment, for the reason ("staging's API"). */
+  environment: string;
+  baseUrl: string;
+  versions: string[];
 }
 
 export interface CompatibilityOptions {
@@ -65,4 +75,12 @@ export function releaseIncompatibilities(shell: CompatibilityRecord, remote: Com
     );
   }
   return reasons;
+}
+
+/** Every API version the release calls that the environment's API does not offer. */
+export function apiIncompatibilities(release: Pick<CompatibilityRecord, 'app' | 'version' | 'api'>, offered: OfferedApi): string[] {
+  const missing = (release.api?.versions ?? []).filter((version) => !offered.versions.includes(version));
+  if (missing.length === 0) return [];
+  const offers = offered.versions.length > 0 ? offered.versions.join(', ') : 'none';
+  return [`${releaseLabel(release)}: calls API ${missing.join(', ')}, ${offered.environment}'s API (${offered.baseUrl}) offers ${offers}`];
 }

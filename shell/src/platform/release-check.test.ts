@@ -96,6 +96,16 @@ describe('release check at run time', () => {
     ]);
   });
 
+  it('refuses a release that calls an API version the environment does not serve', async () => {
+    serve({ '/release.json': shell, [releaseRecordUrl(MANIFEST)]: browse({ api: { versions: ['v2'] } }) });
+    startReleaseChecks(composition({ ...released, apiVersions: ['v1'] }), { mf_browse: MANIFEST });
+    await expect(releaseIncompatibilitiesFor('mf_browse', 'BuyCarPage')).resolves.toEqual([
+      "mf-browse 0.2.0+bbbbbbb: calls API v2, staging's API (http://localhost:4000) offers v1",
+    ]);
+    startReleaseChecks(composition({ ...released, apiVersions: ['v1', 'v2'] }), { mf_browse: MANIFEST });
+    await expect(releaseIncompatibilitiesFor('mf_browse', 'BuyCarPage')).resolves.toEqual([]);
+  });
+
   it('checks nothing and fetches nothing for a composition that is not a released environment', async () => {
     const fetchMock = serve({});
     startReleaseChecks(composition(), { mf_browse: MANIFEST });

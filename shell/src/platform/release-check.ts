@@ -3,10 +3,11 @@
 // (/release.json beside its index.html) and each remote's (release.json beside the manifest),
 // and refuses to mount an exposed module whose release breaks the rules of the promotion gate:
 // a changed contract, a shared singleton range the shell does not satisfy, another federation
-// runtime. A forced promotion then shows the slot's fallback instead of rendering wrongly.
+// runtime, an API version the environment's API does not serve (the composition's apiVersions).
+// A forced promotion then shows the slot's fallback instead of rendering wrongly.
 import { satisfy } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@carmarket/shared';
-import { releaseIncompatibilities, type CompatibilityRecord } from '@carmarket/shared/releases';
+import { apiIncompatibilities, releaseIncompatibilities, type CompatibilityRecord, type OfferedApi } from '@carmarket/shared/releases';
 import type { Composition } from './composition';
 
 export const SHELL_RELEASE_URL = '/release.json';
@@ -50,6 +51,8 @@ async function fetchRecord(url: string): Promise<CompatibilityRecord | null> {
 
 let shellRecord: Promise<CompatibilityRecord | null> = Promise.resolve(null);
 const remoteRecords = new Map<RemoteName, Promise<CompatibilityRecord | null>>();
+/** What the environment's API serves; null when the composition does not say (not checked). */
+let offeredApi: OfferedApi | null = null;
 
 /**
  * Starts fetching the release records (in parallel with everything else at start-up) when the
@@ -57,6 +60,9 @@ const remoteRecords = new Map<RemoteName, Promise<CompatibilityRecord | null>>()
  */
 export function startReleaseChecks(composition: Composition, manifestUrls: Partial<Record<RemoteName, string>>) {
   remoteRecords.clear();
+  offeredApi = composition.apiVersions
+    ? { environment: composition.environment, baseUrl: composition.apiBaseUrl, versions: composition.apiVersions }
+    : null;
   if (!composition.releases) {
     shellRecord = Promise.resolve(null);
     return;
@@ -72,5 +78,8 @@ export async function releaseIncompatibilitiesFor(remote: RemoteName, module: st
   const [shell, release] = await Promise.all([shellRecord, remoteRecords.get(remote) ?? Promise.resolve(null)]);
   // No record on either side: a build outside the release store (pnpm start, dev, an override).
   if (!shell || !release) return [];
-  return releaseIncompatibilities(shell, release, { satisfies: satisfy, modules: [module] });
+  return [
+    ...releaseIncompatibilities(shell, release, { satisfies: satisfy, modules: [module] }),
+    ...(offeredApi ? apiIncompatibilities(release, offeredApi) : []),
+  ];
 }

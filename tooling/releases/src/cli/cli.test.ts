@@ -38,7 +38,7 @@ beforeAll(async () => {
   await createEnvironment(
     store,
     'staging',
-    { apiBaseUrl: 'http://localhost:4000', remotes: { mf_browse: 'http://localhost:3001/mf-manifest.json' } },
+    { apiBaseUrl: 'http://localhost:4000', apiVersions: ['v1'], remotes: { mf_browse: 'http://localhost:3001/mf-manifest.json' } },
     'ci',
   );
   await promote({ store, env: 'staging', app: 'shell', version: '0.1.0+2222222', actor: 'ci' });
@@ -68,7 +68,7 @@ describe('releases CLI', () => {
     const status = await run('env:status', 'staging');
     const version = winner.stdout.match(/mf-browse (\S+)/)![1]!;
     expect(status.stdout).toContain(`mf-browse  ${version}`);
-    expect(status.stdout).toMatch(/^staging: revision 3, changed .* by ci; API http:\/\/localhost:4000$/m);
+    expect(status.stdout).toMatch(/^staging: revision 3, changed .* by ci; API http:\/\/localhost:4000 \(v1\)$/m);
   }, 60_000);
 
   it('lists every change in the history and refuses what it cannot do with a reason', async () => {

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { findApp } from '../apps';
 import { DEFAULT_STORE_PORT, REPO_ROOT, type StoreConfig } from '../config';
 import { createEnvironment, readHistory } from '../environments/environment';
-import { environmentStatus, promote, rollback } from '../environments/promotion';
+import { environmentStatus, promote, rollback, setApi } from '../environments/promotion';
 import { listReleases } from '../release/publish-release';
+import { apiVersionsServed } from '../release/release-record';
 import { startStoreServer } from '../serve/store-server';
 import type { ArtifactStore } from '../store/artifact-store';
 
@@ -23,6 +24,7 @@ export interface CommandOptions {
   env?: string;
   port?: string;
   'api-base-url'?: string;
+  'api-version'?: string[];
   'allow-override-origin'?: string[];
   'remote-timeout-ms'?: string;
   json?: boolean;
@@ -69,13 +71,32 @@ export async function runCommand(command: string, args: string[], options: Comma
         env,
         {
           apiBaseUrl: options['api-base-url'] ?? local.apiBaseUrl,
+          apiVersions: options['api-version'] ?? (await apiVersionsServed(REPO_ROOT)),
           remotes: local.remotes,
           remoteTimeoutMs: Number(options['remote-timeout-ms'] ?? local.remoteTimeoutMs ?? 8000),
           allowedOverrideOrigins: options['allow-override-origin'] ?? [],
         },
         actor,
       );
-      log(`created ${env} (revision ${composition.revision}) in ${store.description}`);
+      log(
+        `created ${env} (revision ${composition.revision}) in ${store.description}; API ${composition.apiBaseUrl} serving ${composition.apiVersions.join(', ')}`,
+      );
+      return;
+    }
+    case 'env:set-api': {
+      const env = args[0] ?? usage('Name the environment');
+      if (!options['api-base-url'] && !options['api-version']) usage('Say what changed: --api-base-url <url> and/or --api-version <v>...');
+      const composition = await setApi({
+        store,
+        env,
+        actor,
+        force: options.force,
+        baseUrl: options['api-base-url'],
+        versions: options['api-version'],
+      });
+      log(
+        `${env} revision ${composition.revision}: API ${composition.apiBaseUrl} serving ${composition.apiVersions.join(', ')}${composition.lastChange.forced ? ' (forced past the compatibility gate)' : ''}`,
+      );
       return;
     }
     case 'env:promote': {
@@ -103,7 +124,7 @@ export async function runCommand(command: string, args: string[], options: Comma
         return;
       }
       log(
-        `${env}: revision ${composition.revision}, changed ${composition.updatedAt} by ${composition.lastChange.actor}; API ${composition.apiBaseUrl}`,
+        `${env}: revision ${composition.revision}, changed ${composition.updatedAt} by ${composition.lastChange.actor}; API ${composition.apiBaseUrl} (${composition.apiVersions?.join(', ') ?? 'versions not declared'})`,
       );
       if (lines.length === 0) log('  no released app runs here yet');
       for (const line of lines) {
@@ -117,7 +138,11 @@ export async function runCommand(command: string, args: string[], options: Comma
       const env = args[0] ?? usage('Name the environment');
       for (const entry of await readHistory(store, env)) {
         const what =
-          entry.action === 'create' ? 'created' : `${entry.action} ${entry.app} ${entry.previousVersion ?? '(none)'} -> ${entry.version}`;
+          entry.action === 'create'
+            ? 'created'
+            : entry.action === 'set-api'
+              ? `set-api ${entry.api?.baseUrl} serving ${entry.api?.versions.join(', ')}`
+              : `${entry.action} ${entry.app} ${entry.previousVersion ?? '(none)'} -> ${entry.version}`;
         log(
           `${String(entry.revision).padStart(4)} ${entry.at} ${entry.actor}: ${what}${entry.forced ? ` FORCED past: ${entry.overriddenChecks?.join('; ')}` : ''}`,
         );

@@ -1,7 +1,8 @@
 // The releases CLI. Run through the root scripts:
 //   pnpm release <app> [--build-id <id>] [--dist <built dist folder>]
 //   pnpm release:list <app>
-//   pnpm env:create <env> [--api-base-url <url>] [--allow-override-origin <url>]... [--remote-timeout-ms <ms>]
+//   pnpm env:create <env> [--api-base-url <url>] [--api-version <v>]... [--allow-override-origin <url>]... [--remote-timeout-ms <ms>]
+//   pnpm env:set-api <env> [--api-base-url <url>] [--api-version <v>]... [--force]
 //   pnpm env:promote <env> <app>@<version> [--force]
 //   pnpm env:rollback <env> <app> [--force]
 //   pnpm env:status <env>
@@ -39,6 +40,7 @@ const { positionals, values } = parseArgs({
     env: { type: 'string' },
     port: { type: 'string' },
     'api-base-url': { type: 'string' },
+    'api-version': { type: 'string', multiple: true },
     'allow-override-origin': { type: 'string', multiple: true },
     'remote-timeout-ms': { type: 'string' },
     json: { type: 'boolean', default: false },

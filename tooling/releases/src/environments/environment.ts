@@ -15,7 +15,7 @@ export interface RunningRelease {
   forced?: boolean;
 }
 
-export type ChangeAction = 'create' | 'promote' | 'rollback';
+export type ChangeAction = 'create' | 'promote' | 'rollback' | 'set-api';
 
 export interface HistoryEntry {
   revision: number;
@@ -25,6 +25,8 @@ export interface HistoryEntry {
   app?: string;
   version?: string;
   previousVersion?: string | null;
+  /** set-api: the API the environment points to from this revision on. */
+  api?: { baseUrl: string; versions: string[] };
   /** Promoted with --force past these failed checks. */
   forced?: boolean;
   overriddenChecks?: string[];
@@ -35,6 +37,11 @@ export interface EnvironmentComposition {
   revision: number;
   updatedAt: string;
   apiBaseUrl: string;
+  /**
+   * The API versions the API at apiBaseUrl serves ('v1' for /api/v1/...). The gate refuses a
+   * release that calls another, and so does the shell at run time.
+   */
+  apiVersions: string[];
   remoteTimeoutMs: number;
   /** Federation name → manifest URL: the part the shell reads. */
   remotes: Record<string, string>;
@@ -46,6 +53,7 @@ export interface EnvironmentComposition {
 
 export interface EnvironmentSettings {
   apiBaseUrl: string;
+  apiVersions: string[];
   remoteTimeoutMs?: number;
   remotes: Record<string, string>;
   allowedOverrideOrigins?: string[];
@@ -112,6 +120,7 @@ export async function createEnvironment(store: ArtifactStore, env: string, setti
     revision: 1,
     updatedAt: at,
     apiBaseUrl: settings.apiBaseUrl,
+    apiVersions: settings.apiVersions,
     remoteTimeoutMs: settings.remoteTimeoutMs ?? 8000,
     remotes: settings.remotes,
     allowedOverrideOrigins: settings.allowedOverrideOrigins ?? [],
@@ -140,7 +149,10 @@ export async function updateEnvironment(
   read: ReadEnvironment,
   actor: string,
   change: Change,
-  apply: (current: EnvironmentComposition, entry: HistoryEntry) => Pick<EnvironmentComposition, 'remotes' | 'releases'>,
+  apply: (
+    current: EnvironmentComposition,
+    entry: HistoryEntry,
+  ) => Partial<Pick<EnvironmentComposition, 'remotes' | 'releases' | 'apiBaseUrl' | 'apiVersions'>>,
   now = new Date(),
 ): Promise<EnvironmentComposition> {
   const current = read.composition;

@@ -8,7 +8,7 @@ import { fakeDist, remoteRecord, SHARED, shellRecord } from '../release/test-fix
 import type { ArtifactStore } from '../store/artifact-store';
 import { createLocalStore } from '../store/local-store';
 import { ConcurrentUpdateError, createEnvironment, readEnvironment, readHistory, UnknownEnvironmentError } from './environment';
-import { environmentStatus, promote, PromotionRefusedError, rollback, versionStack } from './promotion';
+import { environmentStatus, promote, PromotionRefusedError, rollback, setApi, versionStack } from './promotion';
 
 let root: string;
 let store: ArtifactStore;
@@ -30,7 +30,13 @@ const clock = (minute: number) => new Date(`2026-11-25T12:${String(minute).padSt
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'releases-env-'));
   store = createLocalStore({ root, publicBaseUrl: 'http://localhost:3090' });
-  await createEnvironment(store, 'staging', { apiBaseUrl: 'http://localhost:4000', remotes: LOCAL_REMOTES }, 'ana', clock(0));
+  await createEnvironment(
+    store,
+    'staging',
+    { apiBaseUrl: 'http://localhost:4000', apiVersions: ['v1'], remotes: LOCAL_REMOTES },
+    'ana',
+    clock(0),
+  );
   await publish(shellRecord());
   await publish(browse('0.1.0+1111111'));
   await publish(browse('0.1.0+2222222'));
@@ -103,8 +109,34 @@ describe('promote', () => {
     expect((await environmentStatus(store, 'staging')).lines[0]!.forced).toBe(true);
   });
 
+  it('refuses a release that calls an API version the environment does not serve, and records a forced one', async () => {
+    await publish(browse('0.3.0+4444444', { api: { versions: ['v1', 'v2'] } }));
+    const reason = "mf-browse 0.3.0+4444444: calls API v2, staging's API (http://localhost:4000) offers v1";
+    await expect(promote({ store, env: 'staging', app: 'mf-browse', version: '0.3.0+4444444', actor: 'ana' })).rejects.toThrow(reason);
+    expect((await readEnvironment(store, 'staging'))!.composition.revision).toBe(2);
+
+    await promote({ store, env: 'staging', app: 'mf-browse', version: '0.3.0+4444444', actor: 'ana', force: true });
+    expect((await readHistory(store, 'staging')).at(-1)).toMatchObject({ forced: true, overriddenChecks: [reason] });
+  });
+
+  it('points the environment at another API when what runs there can call it, and records it', async () => {
+    await promote({ store, env: 'staging', app: 'mf-browse', version: '0.1.0+1111111', actor: 'ana' });
+    const attempt = setApi({ store, env: 'staging', actor: 'ana', versions: ['v2'] });
+    await expect(attempt).rejects.toBeInstanceOf(PromotionRefusedError);
+    await expect(attempt).rejects.toThrow("mf-browse 0.1.0+1111111: calls API v1, staging's API (http://localhost:4000) offers v2");
+
+    const composition = await setApi({ store, env: 'staging', actor: 'ben', baseUrl: 'https://api.example.in', versions: ['v1', 'v2'] });
+    expect(composition).toMatchObject({ revision: 4, apiBaseUrl: 'https://api.example.in', apiVersions: ['v1', 'v2'] });
+    expect((await readHistory(store, 'staging')).at(-1)).toMatchObject({
+      action: 'set-api',
+      actor: 'ben',
+      api: { baseUrl: 'https://api.example.in', versions: ['v1', 'v2'] },
+    });
+    expect(versionStack(await readHistory(store, 'staging'), 'mf-browse')).toEqual(['0.1.0+1111111']);
+  });
+
   it('refuses a remote where no released shell runs, and a shell the running remotes do not fit', async () => {
-    await createEnvironment(store, 'qa', { apiBaseUrl: 'http://localhost:4000', remotes: LOCAL_REMOTES }, 'ana');
+    await createEnvironment(store, 'qa', { apiBaseUrl: 'http://localhost:4000', apiVersions: ['v1'], remotes: LOCAL_REMOTES }, 'ana');
     await expect(promote({ store, env: 'qa', app: 'mf-browse', version: '0.1.0+1111111', actor: 'ana' })).rejects.toThrow(
       'qa runs no released shell to check mf-browse 0.1.0+1111111 against: promote a shell first',
     );

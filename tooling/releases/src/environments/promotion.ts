@@ -1,7 +1,7 @@
 // Promote and roll back: each is one compare-and-swap of the environment's composition, after
 // the compatibility gate. --force goes past a failed gate and is written into the history.
 import { findApp, isShell, SHELL_APP } from '../apps';
-import { checkComposition, checkRemoteAgainstShell, releaseLabel } from '../gate/compatibility';
+import { checkApi, checkComposition, checkRemoteAgainstShell, releaseLabel } from '../gate/compatibility';
 import { readRelease } from '../release/publish-release';
 import type { ReleaseRecord } from '../release/release-record';
 import type { ArtifactStore } from '../store/artifact-store';
@@ -37,17 +37,19 @@ export async function gateForEnvironment(
   composition: EnvironmentComposition,
   record: ReleaseRecord,
 ): Promise<string[]> {
+  const api = checkApi(composition, record);
   if (record.app === SHELL_APP) {
     const remotes = await Promise.all(
       Object.entries(composition.releases)
         .filter(([app]) => app !== SHELL_APP)
         .map(([app, running]) => requireRelease(store, app, running.version)),
     );
-    return checkComposition(record, remotes);
+    return [...checkComposition(record, remotes), ...api];
   }
   const shell = composition.releases[SHELL_APP];
-  if (!shell) return [`${composition.environment} runs no released shell to check ${releaseLabel(record)} against: promote a shell first`];
-  return checkRemoteAgainstShell(await requireRelease(store, SHELL_APP, shell.version), record);
+  if (!shell)
+    return [`${composition.environment} runs no released shell to check ${releaseLabel(record)} against: promote a shell first`, ...api];
+  return [...checkRemoteAgainstShell(await requireRelease(store, SHELL_APP, shell.version), record), ...api];
 }
 
 export interface ChangeOptions {
@@ -133,6 +135,30 @@ export async function rollback(options: ChangeOptions): Promise<EnvironmentCompo
   const target = stack.at(-2);
   if (!target) throw new Error(`${options.env} has no earlier version of ${app.dir} to roll back to`);
   return putVersion(options, read, await requireRelease(options.store, app.dir, target), 'rollback');
+}
+
+/**
+ * Points the environment to another API, or records that its API now serves other versions. Refused
+ * when a release running there calls a version the API would no longer serve (unless forced).
+ */
+export async function setApi(
+  options: Omit<ChangeOptions, 'app'> & { baseUrl?: string; versions?: string[] },
+): Promise<EnvironmentComposition> {
+  const { store, env, actor, force = false, now } = options;
+  const read = await requireEnvironment(store, env);
+  const current = read.composition;
+  const api = { baseUrl: options.baseUrl ?? current.apiBaseUrl, versions: options.versions ?? current.apiVersions ?? [] };
+  const running = await Promise.all(Object.entries(current.releases).map(([app, release]) => requireRelease(store, app, release.version)));
+  const reasons = running.flatMap((record) => checkApi({ environment: env, apiBaseUrl: api.baseUrl, apiVersions: api.versions }, record));
+  if (reasons.length > 0 && !force) throw new PromotionRefusedError(env, `the API ${api.baseUrl} (${api.versions.join(', ')})`, reasons);
+  return updateEnvironment(
+    store,
+    read,
+    actor,
+    { action: 'set-api', api, ...(reasons.length > 0 ? { forced: true, overriddenChecks: reasons } : {}) },
+    () => ({ apiBaseUrl: api.baseUrl, apiVersions: api.versions }),
+    now,
+  );
 }
 
 export interface StatusLine {

@@ -69,7 +69,7 @@ describe('compat:check', () => {
     await publishRelease(store, await fakeDist('shell'), shellRecord());
     // Released when CarCarousel's contract was another one.
     await publishRelease(store, await fakeDist('mf_browse'), remoteRecord());
-    await createEnvironment(store, 'production', { apiBaseUrl: 'http://localhost:4000', remotes: {} }, 'ci');
+    await createEnvironment(store, 'production', { apiBaseUrl: 'http://localhost:4000', apiVersions: ['v1'], remotes: {} }, 'ci');
     await promote({ store, env: 'production', app: 'shell', version: '0.1.0+2222222', actor: 'ci' });
     await promote({ store, env: 'production', app: 'mf-browse', version: '0.1.0+1111111', actor: 'ci' });
     const reasons = await checkCurrentBuilds({ repoRoot, store, env: 'production', log });

@@ -1,15 +1,17 @@
 // `pnpm compat:check`: the compatibility gate in CI. Checks the remotes built in this checkout
-// (<app>/dist, or with --env the remotes that environment runs) against the shell built here.
+// (<app>/dist, or with --env the remotes that environment runs) against the shell built here, and
+// the API versions they call against this checkout's API (with --env: the shell's against that
+// environment's API).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { findApp, RELEASE_APPS, SHELL_APP } from '../apps';
 import { requireEnvironment } from '../environments/environment';
 import { readContractFingerprints } from '../release/contract-fingerprints';
 import { readRelease } from '../release/publish-release';
-import { buildReleaseRecord, type ReleaseRecord } from '../release/release-record';
+import { apiVersionsServed, buildReleaseRecord, type ReleaseRecord } from '../release/release-record';
 import { gitState } from '../release/release-version';
 import type { ArtifactStore } from '../store/artifact-store';
-import { checkComposition } from './compatibility';
+import { checkApi, checkComposition } from './compatibility';
 
 export interface CompatCheckOptions {
   repoRoot: string;
@@ -38,8 +40,10 @@ async function recordOfBuild(repoRoot: string, appDir: string): Promise<ReleaseR
 export async function checkCurrentBuilds({ repoRoot, store, env, log = console.log }: CompatCheckOptions): Promise<string[]> {
   const shell = await recordOfBuild(repoRoot, SHELL_APP);
   let remotes: ReleaseRecord[];
+  let api: string[];
   if (env) {
     const { composition } = await requireEnvironment(store, env);
+    api = checkApi(composition, shell);
     remotes = [];
     for (const [app, running] of Object.entries(composition.releases)) {
       if (app === SHELL_APP) continue;
@@ -49,7 +53,9 @@ export async function checkCurrentBuilds({ repoRoot, store, env, log = console.l
     }
   } else {
     remotes = await Promise.all(RELEASE_APPS.filter((app) => app.dir !== SHELL_APP).map((app) => recordOfBuild(repoRoot, app.dir)));
+    const served = { environment: 'this checkout', apiBaseUrl: 'api/src', apiVersions: await apiVersionsServed(repoRoot) };
+    api = [shell, ...remotes].flatMap((record) => checkApi(served, record));
   }
   log(`checking ${remotes.map((remote) => `${remote.app} ${remote.version}`).join(', ')} against the shell built here`);
-  return checkComposition(shell, remotes);
+  return [...checkComposition(shell, remotes), ...api];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { remoteRecord, SHARED, shellRecord } from '../release/test-fixtures';
-import { checkComposition, checkRemoteAgainstShell } from './compatibility';
+import { checkApi, checkComposition, checkRemoteAgainstShell } from './compatibility';
 
 describe('compatibility gate', () => {
   it('passes a remote built against the same contracts, singletons and runtime', () => {
@@ -69,5 +69,29 @@ describe('compatibility gate', () => {
     expect(checkComposition(shellRecord(), [remoteRecord(), auth])).toEqual([
       'mf-auth 0.1.0+3333333: AuthModals contract changed (shell 0.1.0+2222222 expects bbbbbbbbbbbbbbbb, release has cccccccccccccccc)',
     ]);
+  });
+
+  describe('API versions', () => {
+    const staging = { environment: 'staging', apiBaseUrl: 'http://localhost:4000', apiVersions: ['v1'] };
+
+    it('passes a release calling only versions the environment serves, or calling none', () => {
+      expect(checkApi(staging, remoteRecord())).toEqual([]);
+      expect(checkApi(staging, remoteRecord({ api: { versions: [] } }))).toEqual([]);
+    });
+
+    it('names each version the environment does not serve', () => {
+      expect(checkApi(staging, remoteRecord({ api: { versions: ['v1', 'v2', 'v3'] } }))).toEqual([
+        "mf-browse 0.1.0+1111111: calls API v2, v3, staging's API (http://localhost:4000) offers v1",
+      ]);
+      expect(checkApi({ ...staging, apiVersions: [] }, shellRecord())).toEqual([
+        "shell 0.1.0+2222222: calls API v1, staging's API (http://localhost:4000) offers none",
+      ]);
+    });
+
+    it('refuses when the environment does not say which versions its API serves', () => {
+      expect(checkApi({ environment: 'qa', apiBaseUrl: 'http://localhost:4000' }, remoteRecord())).toEqual([
+        'qa does not say which API versions its API serves: pnpm env:set-api qa --api-version <version>',
+      ]);
+    });
   });
 });

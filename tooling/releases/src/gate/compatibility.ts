@@ -1,7 +1,8 @@
 // Can this remote run under this shell? Checked before a promotion and in CI with the rules the
 // shell also applies at run time (@carmarket/shared/releases), ranges checked with semver.
-import { releaseIncompatibilities, releaseLabel } from '@carmarket/shared/releases';
+import { apiIncompatibilities, releaseIncompatibilities, releaseLabel } from '@carmarket/shared/releases';
 import semver from 'semver';
+import type { EnvironmentComposition } from '../environments/environment';
 import type { ReleaseRecord } from '../release/release-record';
 
 export { releaseLabel };
@@ -16,4 +17,16 @@ export function checkRemoteAgainstShell(shell: ReleaseRecord, remote: ReleaseRec
 /** Every reason any of the remotes cannot run under the shell. */
 export function checkComposition(shell: ReleaseRecord, remotes: ReleaseRecord[]): string[] {
   return remotes.flatMap((remote) => checkRemoteAgainstShell(shell, remote));
+}
+
+/** Every API version the release calls that the environment's API does not serve. */
+export function checkApi(
+  composition: Pick<EnvironmentComposition, 'environment' | 'apiBaseUrl'> & { apiVersions?: string[] },
+  record: ReleaseRecord,
+): string[] {
+  const env = composition.environment;
+  if (!composition.apiVersions) {
+    return [`${env} does not say which API versions its API serves: pnpm env:set-api ${env} --api-version <version>`];
+  }
+  return apiIncompatibilities(record, { environment: env, baseUrl: composition.apiBaseUrl, versions: composition.apiVersions });
 }

@@ -76,6 +76,9 @@ export async function apiVersionsCalled(sourceDirs: string[]): Promise<string[]>
   return [...versions].sort();
 }
 
+/** The API versions the API of this checkout serves (its '/api/v1/...' routes). */
+export const apiVersionsServed = (repoRoot: string) => apiVersionsCalled([path.join(repoRoot, 'api/src')]);
+
 export interface RecordInput {
   repoRoot: string;
   app: AppInfo;

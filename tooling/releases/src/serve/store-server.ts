@@ -1,32 +1,18 @@
-// Serves the local artifact store over HTTP the way a CDN serves a bucket: the platform's cache
-// policy (scripts/cache-policy.mjs: records, manifests and entries revalidated, hashed chunks
-// immutable), CORS for cross-origin federation, pre-compressed files, no dot files (locks, temp).
+// Serves the local artifact store over HTTP the way a CDN serves a bucket (scripts/static-files.mjs:
+// the platform's cache policy, CORS, pre-compressed files, no dot files such as locks and temp
+// files), except that every record that is not hashed (release.json, compositions, history) is
+// revalidated on each load.
 import http from 'node:http';
-import sirv from 'sirv';
 import { cacheControl } from '../../../../scripts/cache-policy.mjs';
+import { answerPreflight, staticFiles } from '../../../../scripts/static-files.mjs';
+
+const storeCacheControl = (pathname: string) =>
+  pathname.endsWith('.json') && !/\.[0-9a-f]{8}\.json$/.test(pathname) ? 'no-cache' : cacheControl(pathname);
 
 export function createStoreHandler(dir: string): http.RequestListener {
-  const files = sirv(dir, {
-    etag: true,
-    brotli: true,
-    gzip: true,
-    dev: true,
-    dotfiles: false,
-    setHeaders(res, pathname) {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader(
-        'Cache-Control',
-        pathname.endsWith('.json') && !/\.[0-9a-f]{8}\.json$/.test(pathname) ? 'no-cache' : cacheControl(pathname),
-      );
-    },
-  });
+  const files = staticFiles(dir, { cacheControl: storeCacheControl });
   return (req, res) => {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
-      res.end();
-      return;
-    }
+    if (answerPreflight(req, res)) return;
     files(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
       res.end('Not found');
