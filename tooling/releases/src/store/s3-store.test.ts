@@ -109,7 +109,7 @@ describe('S3 artifact store', () => {
 
   it('two concurrent promotions from the same revision: one wins, the other is told to retry', async () => {
     const remotes = { mf_browse: 'http://localhost:3001/mf-manifest.json' };
-    await createEnvironment(store, 'staging', { apiBaseUrl: 'http://localhost:4000', remotes }, 'ana');
+    await createEnvironment(store, 'staging', { apiBaseUrl: 'http://localhost:4000', apiVersions: ['v1'], remotes }, 'ana');
     await publishRelease(store, await fakeDist('shell'), shellRecord());
     for (const version of ['0.1.0+1111111', '0.1.0+2222222']) {
       const record = remoteRecord({ version, commit: version.split('+')[1]!, builtAt: `2026-11-25T1${version.at(-1)}:00:00.000Z` });
