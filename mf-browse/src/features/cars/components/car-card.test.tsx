@@ -43,7 +43,7 @@ describe('CarCard', () => {
   it('asks a guest to sign in, then carries on with the save', async () => {
     const user = userEvent.setup();
     const get = vi.spyOn(apiClient, 'get').mockResolvedValue({ savedCars: [] });
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ savedCar: {} });
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ savedCar: { id: 'saved-1', savedAt: '2026-11-25T10:00:00.000Z', car } });
     renderWithProviders(<ConnectedCard />, { store: appStore });
 
     await user.click(screen.getByRole('button', { name: 'Save Tata Nexon XZ' }));
