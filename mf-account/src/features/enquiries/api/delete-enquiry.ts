@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type Enquiry } from '@carmarket/shared';
+import { useListMutation } from '../../../lib/use-list-mutation';
 import { myEnquiriesQueryKey } from './get-my-enquiries';
 
 /** DELETE api/v1/enquiries/:id (only the buyer who made it). */
@@ -9,10 +9,7 @@ export function deleteEnquiry(enquiryId: string): Promise<{ message: string }> {
 
 /** Deletes an enquiry; the cached list of the user's enquiries drops it. */
 export function useDeleteEnquiry(userId: string | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteEnquiry,
-    onSuccess: (_answer, enquiryId) =>
-      queryClient.setQueryData<Enquiry[]>(myEnquiriesQueryKey(userId ?? ''), (list) => list?.filter((e) => e.id !== enquiryId)),
-  });
+  return useListMutation<Enquiry, string, unknown>(myEnquiriesQueryKey(userId ?? ''), deleteEnquiry, (list, _answer, enquiryId) =>
+    list.filter((e) => e.id !== enquiryId),
+  );
 }

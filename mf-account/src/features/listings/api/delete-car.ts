@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type Car } from '@carmarket/shared';
+import { useListMutation } from '../../../lib/use-list-mutation';
 import { userCarsQueryKey } from './get-user-cars';
 
 /** DELETE api/v1/cars/:id. */
@@ -9,10 +9,7 @@ export function deleteCar(carId: string): Promise<{ message: string }> {
 
 /** Deletes one of the user's cars; the cached list of their cars drops it. */
 export function useDeleteCar(userId: string | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCar,
-    onSuccess: (_answer, carId) =>
-      queryClient.setQueryData<Car[]>(userCarsQueryKey(userId ?? ''), (list) => list?.filter((c) => c.id !== carId)),
-  });
+  return useListMutation<Car, string, unknown>(userCarsQueryKey(userId ?? ''), deleteCar, (list, _answer, carId) =>
+    list.filter((c) => c.id !== carId),
+  );
 }

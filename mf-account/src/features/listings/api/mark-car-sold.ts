@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type Car } from '@carmarket/shared';
+import { useListMutation } from '../../../lib/use-list-mutation';
 import { userCarsQueryKey } from './get-user-cars';
 
 /** POST api/v1/cars/:id/mark-sold (irreversible). */
@@ -10,12 +10,7 @@ export async function markCarSold(carId: string): Promise<Car> {
 
 /** Marks one of the user's cars sold; the cached list of their cars takes the server's answer. */
 export function useMarkCarSold(userId: string | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markCarSold,
-    onSuccess: (sold) =>
-      queryClient.setQueryData<Car[]>(userCarsQueryKey(userId ?? ''), (list) =>
-        list?.map((c) => (c.id === sold.id ? { ...c, ...sold, isSold: true } : c)),
-      ),
-  });
+  return useListMutation<Car, string, Car>(userCarsQueryKey(userId ?? ''), markCarSold, (list, sold) =>
+    list.map((c) => (c.id === sold.id ? { ...c, ...sold, isSold: true } : c)),
+  );
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type PackageOrder } from '@carmarket/shared';
+import { useListMutation } from '../../../lib/use-list-mutation';
 import { packageOrdersQueryKey } from './get-package-orders';
 
 /** POST api/v1/package-orders/:id/renew: validity becomes today + the plan's duration (expired orders only). */
@@ -10,12 +10,7 @@ export async function renewPackageOrder(orderId: string): Promise<PackageOrder> 
 
 /** Renews an order; the cached list of the user's orders takes the server's answer. */
 export function useRenewPackageOrder(userId: string | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: renewPackageOrder,
-    onSuccess: (renewed) =>
-      queryClient.setQueryData<PackageOrder[]>(packageOrdersQueryKey(userId ?? ''), (list) =>
-        list?.map((o) => (o.id === renewed.id ? renewed : o)),
-      ),
-  });
+  return useListMutation<PackageOrder, string, PackageOrder>(packageOrdersQueryKey(userId ?? ''), renewPackageOrder, (list, renewed) =>
+    list.map((o) => (o.id === renewed.id ? renewed : o)),
+  );
 }
