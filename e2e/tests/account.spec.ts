@@ -95,6 +95,36 @@ test.describe('account settings', () => {
     await expect(page.getByText('No saved cars found')).toBeVisible();
   });
 
+  test('a car saved on /buy-car shows in Saved Cars opened from the header, with no reload and no second request for the list', async ({
+    page,
+    api,
+  }) => {
+    const seller = await signUpAndSignIn(api, 'Cache Seller');
+    const model = `Harrier${Math.random().toString(36).slice(2, 8)}`;
+    const car = await createCar(api, seller, { brand: 'Tata', model, carName: `Tata ${model} XZ` });
+    const buyer = await signUpAndSignIn(api, 'Cache Buyer');
+    const savedListRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/v1/saved-cars') savedListRequests.push(request.url());
+    });
+
+    const account = new AccountPage(page);
+    await account.signInWith(buyer);
+    const card = await account.openListingCard(car, model);
+    await expect.poll(() => savedListRequests.length).toBe(1); // the hearts' list, once
+    await card.getByRole('button', { name: `Save ${car.carName}` }).click();
+    await expect(card.getByRole('button', { name: `Remove ${car.carName} from saved cars` })).toHaveAttribute('aria-pressed', 'true');
+    // A marker that a reload would wipe.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved Cars' }).click();
+    await expect(account.heading('Saved Cars')).toBeVisible();
+    await expect(page.getByRole('article', { name: car.carName })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // The save wrote the server's answer into the shared cache: fresh, so the screen asked nothing.
+    expect(savedListRequests).toHaveLength(1);
+  });
+
   test('mark a listing sold (dimmed after reload) and delete another', async ({ page, api }) => {
     const session = await signUpAndSignIn(api, 'Listing Owner');
     const toSell = await createCar(api, session, { carName: `Honda City V ${Date.now()}`, brand: 'Honda', model: 'City' });

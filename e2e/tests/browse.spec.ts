@@ -174,7 +174,10 @@ test.describe('car detail', () => {
     // are another visitor, counted once however often they ask.
     test.use({ userAgent: `CarMarket e2e visitor ${randomUUID()}` });
 
-    test("a car's page asks the API for the car once, before mf-browse's page code arrives", async ({ page, api }) => {
+    // The shell used to start this call from main.js and hand it over through a window global;
+    // ADR 0008 removed that hand-off (the shell knew mf-browse's API). The page asks once, from
+    // mf-browse's own query; issue 15's server rendering will put the car in the HTML instead.
+    test("a car's page asks the API for the car once", async ({ page, api }) => {
       const car = await carWithImages(api);
       const checker = await signUpBuyer(api);
       const requests: string[] = [];
@@ -189,9 +192,7 @@ test.describe('car detail', () => {
       await page.goto(`/buy-car/${car.id}`);
       await expect(page.getByRole('heading', { level: 1, name: car.carName })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Similar Cars' })).toBeVisible();
-      // The shell starts the call from main.js; mf-browse's identical GET is answered with it.
       expect(requests.filter((r) => r === 'car')).toHaveLength(1);
-      expect(requests[0]).toBe('car');
       // One view for the page; the checker's second call is not counted again.
       expect(await viewsOf()).toBe(viewsBefore + 1);
       // A reload the same day is the same visitor: no new view.

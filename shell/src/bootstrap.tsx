@@ -3,7 +3,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, configureApi } from '@carmarket/shared';
+import { AppProviders, configureApi, createQueryClient } from '@carmarket/shared';
 import { App } from './app/app';
 import { fetchComposition } from './platform/composition';
 import { preloadExposed, registerComposition } from './platform/federation';
@@ -27,12 +27,15 @@ async function start() {
   const firstRemote = remoteForFirstPaint(window.location.pathname);
   if (firstRemote) preloadExposed(firstRemote.remote, firstRemote.module);
   const platform: PlatformInfo = { composition, overrides, rejectedOverrides: rejected };
+  // The page's one query client: every remote renders inside this tree and reads it through
+  // context (ADR 0008). Issue 15's server-rendered pages will hydrate it here.
+  const queryClient = createQueryClient();
   // The first render is a transition: React renders the page in slices instead of one long task
   // on a slow phone (Total Blocking Time).
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AppProviders>
+        <AppProviders queryClient={queryClient}>
           <PlatformContext.Provider value={platform}>
             <BrowserRouter>
               <App />

@@ -3,7 +3,6 @@
 // first route's remote (connection, manifest, scripts) while those chunks download.
 import { requestComposition } from './platform/composition-request';
 import { preconnectFirstRemote } from './platform/early-hints';
-import { startEarlyData } from './platform/early-data';
 import { startFirstRemote } from './platform/early-remote';
 import { renderStartupFailure } from './platform/startup-failure';
 
@@ -11,7 +10,6 @@ requestComposition()
   .then((composition) => {
     preconnectFirstRemote(composition, window.location.pathname);
     startFirstRemote(composition, window.location.pathname, window.location.search);
-    startEarlyData(composition, window.location.pathname);
   })
   .catch(() => undefined);
 // A bootstrap or shared chunk that will not load (network gone, a bad deploy) gets the start-up

@@ -25,6 +25,7 @@ const SINGLETONS = [
   'jotai/utils',
   'styled-components',
   'ky',
+  '@tanstack/react-query',
   '@carmarket/shared',
 ];
 
@@ -73,10 +74,17 @@ function reactRouterEntry(appDir, isProduction) {
   return path.join(routerPackage, 'dist', isProduction ? 'production' : 'development', 'index.mjs');
 }
 
-/** What provides each share key when it is not the package itself (see shared-modules/router.mjs). */
+/** @tanstack/react-query's ES module build (shared-modules/react-query.mjs re-exports from it). */
+function reactQueryEntry(appDir) {
+  const queryPackage = path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [appDir] }));
+  return path.join(queryPackage, 'build', 'modern', 'index.js');
+}
+
+/** What provides each share key when it is not the package itself (see shared-modules/). */
 const SHARED_IMPORTS = {
   'react-router': path.join(__dirname, 'shared-modules/router.mjs'),
   'react-router-dom': path.join(__dirname, 'shared-modules/router.mjs'),
+  '@tanstack/react-query': path.join(__dirname, 'shared-modules/react-query.mjs'),
 };
 
 function sharedConfig(appPackage) {
@@ -137,7 +145,11 @@ function createAppConfig(options, argv = {}) {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // Only shared-modules/router.mjs imports this name, so it is not a share key and webpack
       // tree-shakes react-router down to what that module re-exports.
-      alias: { 'carmarket-react-router-impl$': reactRouterEntry(options.dir, isProduction) },
+      // The same for @tanstack/react-query (shared-modules/react-query.mjs).
+      alias: {
+        'carmarket-react-router-impl$': reactRouterEntry(options.dir, isProduction),
+        'carmarket-react-query-impl$': reactQueryEntry(options.dir),
+      },
     },
     module: {
       rules: [

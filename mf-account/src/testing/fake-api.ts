@@ -1,6 +1,7 @@
 // A stand-in for @carmarket/shared's apiClient in component tests: routes answer with data, a
 // pending promise (loading) or an ApiError, and every call is recorded. Test files install it with
 //   vi.mock('@carmarket/shared', async (importOriginal) => ({ ...(await importOriginal()), apiClient: (await import('<path>/testing/fake-api')).fakeApi.client }));
+import { installFakeApiClient } from '@carmarket/shared/testing';
 
 /** Same shape as ApiError (message + status); not imported from the mocked module itself. */
 export class FakeApiError extends Error {
@@ -84,3 +85,5 @@ function createFakeApi() {
 }
 
 export const fakeApi = createFakeApi();
+// The shared package's own calls (the saved-cars query both apps use) reach the fake too.
+installFakeApiClient(fakeApi.client as never);

@@ -6,7 +6,6 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { appStore } from '../store/app-store';
 import { logoutAtom, sessionTokenAtom } from '../session/session-atoms';
-import { takeEarlyResponse } from './early-responses';
 
 export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
 
@@ -65,8 +64,6 @@ function createClient(baseUrl: string): KyInstance {
           const token = appStore.get(sessionTokenAtom);
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
-        // The shell may already have this GET under way (the first route's data): use it.
-        (request) => (request.method === 'GET' ? takeEarlyResponse(request.url) : undefined),
       ],
       beforeError: [
         (error) => {

@@ -1,19 +1,31 @@
-// The providers every app renders under: the one store, the theme and global styles.
-// The shell renders them once; a remote running standalone renders them itself.
-import type { ReactNode } from 'react';
+// The providers every app renders under: the one store, the one query client, the theme and
+// global styles. The shell renders them once; a remote running standalone renders them itself.
+import { useState, type ReactNode } from 'react';
 import { Provider } from 'jotai';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { appStore, type AppStore } from '../store/app-store';
+import { createQueryClient } from '../data/query-client';
 import { theme } from '../ui/theme';
 import { GlobalStyle } from '../ui/global-style';
 
-export function AppProviders({ children, store = appStore }: { children: ReactNode; store?: AppStore }) {
+export interface AppProvidersProps {
+  children: ReactNode;
+  store?: AppStore;
+  /** The page's query client; without one, each mounted AppProviders creates its own (never a module-level one). */
+  queryClient?: QueryClient;
+}
+
+export function AppProviders({ children, store = appStore, queryClient }: AppProvidersProps) {
+  const [ownClient] = useState(() => queryClient ?? createQueryClient());
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        {children}
-      </ThemeProvider>
+      <QueryClientProvider client={queryClient ?? ownClient}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          {children}
+        </ThemeProvider>
+      </QueryClientProvider>
     </Provider>
   );
 }

@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { apiClient, type Enquiry } from '@carmarket/shared';
-import { useResource } from '../../../lib/use-resource';
 
 /** GET api/v1/enquiries/mine -> the enquiries I made as a buyer. */
 export async function getMyEnquiries(): Promise<Enquiry[]> {
@@ -7,6 +7,10 @@ export async function getMyEnquiries(): Promise<Enquiry[]> {
   return body.enquiries ?? [];
 }
 
+export const myEnquiriesQueryKey = (userId: string) => ['my-enquiries', userId] as const;
+
+export const MY_ENQUIRIES_FETCH_FAILED = 'Failed to fetch enquiries';
+
 export function useMyEnquiries(userId: string | undefined) {
-  return useResource(userId ? `enquiries:${userId}` : null, getMyEnquiries, 'Failed to fetch enquiries');
+  return useQuery({ queryKey: myEnquiriesQueryKey(userId ?? ''), queryFn: getMyEnquiries, enabled: Boolean(userId) });
 }

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { sessionUserAtom, shareLink, useAtomValue, useDocumentTitle, type Enquiry } from '@carmarket/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
+import { QueryState } from '../../../components/screen-state';
 import {
   StyledCardGrid,
   StyledField,
@@ -12,9 +12,9 @@ import {
   StyledToolbar,
 } from '../../../components/screen.styles';
 import { errorMessage } from '../../../lib/error-message';
-import { saveCar } from '../../saved-cars/api/save-car';
-import { deleteEnquiry } from '../api/delete-enquiry';
-import { useMyEnquiries } from '../api/get-my-enquiries';
+import { useSaveCar } from '../../saved-cars/api/saved-cars';
+import { useDeleteEnquiry } from '../api/delete-enquiry';
+import { MY_ENQUIRIES_FETCH_FAILED, useMyEnquiries } from '../api/get-my-enquiries';
 import { applyEnquiriesQuery, ENQUIRY_SORTS, type EnquirySort } from '../enquiries-query';
 import { EnquiryCard } from './enquiry-card';
 
@@ -22,6 +22,8 @@ export function MyEnquiriesScreen() {
   useDocumentTitle('My Enquiries');
   const user = useAtomValue(sessionUserAtom);
   const enquiries = useMyEnquiries(user?.id);
+  const saving = useSaveCar(user?.id);
+  const removal = useDeleteEnquiry(user?.id);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<EnquirySort>('recent');
   const [toDelete, setToDelete] = useState<Enquiry | null>(null);
@@ -32,7 +34,7 @@ export function MyEnquiriesScreen() {
 
   const save = async (enquiry: Enquiry) => {
     try {
-      await saveCar(enquiry.car.id);
+      await saving.mutateAsync(enquiry.car.id);
       setNotice({ text: `${enquiry.car.carName} saved to your Saved Cars`, tone: 'success' });
     } catch (error) {
       setNotice({ text: errorMessage(error, 'Could not save the car'), tone: 'danger' });
@@ -51,8 +53,7 @@ export function MyEnquiriesScreen() {
     setBusy(true);
     setDeleteError(null);
     try {
-      await deleteEnquiry(toDelete.id);
-      enquiries.setData((list) => list.filter((e) => e.id !== toDelete.id));
+      await removal.mutateAsync(toDelete.id);
       setNotice({ text: 'Enquiry deleted', tone: 'success' });
       setToDelete(null);
     } catch (error) {
@@ -92,13 +93,12 @@ export function MyEnquiriesScreen() {
       <StyledNotice role="status" $tone={notice.tone}>
         {notice.text}
       </StyledNotice>
-      {enquiries.loading ? (
-        <LoadingState text="Loading enquiries…" />
-      ) : enquiries.error ? (
-        <ErrorState message={enquiries.error} onRetry={enquiries.reload} />
-      ) : visible.length === 0 ? (
-        <EmptyState text={(enquiries.data ?? []).length === 0 ? 'No enquiries yet' : 'No enquiries found'} />
-      ) : (
+      <QueryState
+        query={enquiries}
+        loadingText="Loading enquiries…"
+        errorText={MY_ENQUIRIES_FETCH_FAILED}
+        empty={visible.length === 0 && ((enquiries.data ?? []).length === 0 ? 'No enquiries yet' : 'No enquiries found')}
+      >
         <StyledCardGrid aria-label="My enquiries" $single>
           {visible.map((enquiry, index) => (
             <li key={enquiry.id}>
@@ -110,7 +110,7 @@ export function MyEnquiriesScreen() {
             </li>
           ))}
         </StyledCardGrid>
-      )}
+      </QueryState>
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete this enquiry?"

@@ -1,9 +1,9 @@
 // Interested Buyers: people who enquired about my cars, filtered by their city on the server.
 import { useState } from 'react';
-import { INTERESTED_BUYER_CITIES, useDocumentTitle } from '@carmarket/shared';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
+import { INTERESTED_BUYER_CITIES, sessionUserAtom, useAtomValue, useDocumentTitle } from '@carmarket/shared';
+import { QueryState } from '../../../components/screen-state';
 import { StyledCardGrid, StyledField, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
-import { useReceivedEnquiries } from '../../leads/api/get-received-enquiries';
+import { RECEIVED_ENQUIRIES_FETCH_FAILED, useReceivedEnquiries } from '../../leads/api/get-received-enquiries';
 import { BuyerCard } from './buyer-card';
 
 export const ALL_CITIES = '';
@@ -11,8 +11,8 @@ export const ALL_CITIES = '';
 export function InterestedBuyersScreen() {
   useDocumentTitle('Interested Buyers');
   const [city, setCity] = useState(ALL_CITIES);
-  const buyers = useReceivedEnquiries(city);
-  const list = buyers.data ?? [];
+  const user = useAtomValue(sessionUserAtom);
+  const buyers = useReceivedEnquiries(user?.id, city);
 
   return (
     <StyledScreen aria-labelledby="buyers-title">
@@ -32,21 +32,22 @@ export function InterestedBuyersScreen() {
           </select>
         </StyledField>
       </StyledToolbar>
-      {buyers.loading ? (
-        <LoadingState text="Loading interested buyers…" />
-      ) : buyers.error ? (
-        <ErrorState message={buyers.error} onRetry={buyers.reload} />
-      ) : list.length === 0 ? (
-        <EmptyState text={city ? `No interested buyers from ${city} yet` : 'No interested buyers yet'} />
-      ) : (
-        <StyledCardGrid aria-label="Interested buyers">
-          {list.map((buyer) => (
-            <li key={buyer.enquiryId}>
-              <BuyerCard buyer={buyer} />
-            </li>
-          ))}
-        </StyledCardGrid>
-      )}
+      <QueryState
+        query={buyers}
+        loadingText="Loading interested buyers…"
+        errorText={RECEIVED_ENQUIRIES_FETCH_FAILED}
+        empty={buyers.data?.length === 0 && (city ? `No interested buyers from ${city} yet` : 'No interested buyers yet')}
+      >
+        {(list) => (
+          <StyledCardGrid aria-label="Interested buyers">
+            {list.map((buyer) => (
+              <li key={buyer.enquiryId}>
+                <BuyerCard buyer={buyer} />
+              </li>
+            ))}
+          </StyledCardGrid>
+        )}
+      </QueryState>
     </StyledScreen>
   );
 }

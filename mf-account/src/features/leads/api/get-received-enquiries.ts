@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { apiClient, type InterestedBuyer } from '@carmarket/shared';
-import { useResource } from '../../../lib/use-resource';
 
 export interface ReceivedEnquiriesFilter {
   city?: string;
@@ -15,6 +15,12 @@ export async function getReceivedEnquiries(filter: ReceivedEnquiriesFilter = {})
   return body.buyers ?? [];
 }
 
-export function useReceivedEnquiries(city: string) {
-  return useResource(`received:${city}`, () => getReceivedEnquiries({ city }), 'Failed to fetch interested buyers');
+export const RECEIVED_ENQUIRIES_FETCH_FAILED = 'Failed to fetch interested buyers';
+
+export function useReceivedEnquiries(userId: string | undefined, city: string) {
+  return useQuery({
+    queryKey: ['received-enquiries', userId ?? '', city],
+    queryFn: () => getReceivedEnquiries({ city }),
+    enabled: Boolean(userId),
+  });
 }

@@ -1,6 +1,15 @@
-import { apiClient } from '@carmarket/shared';
+import { apiClient, type Car } from '@carmarket/shared';
+import { useListMutation } from '../../../lib/use-list-mutation';
+import { userCarsQueryKey } from './get-user-cars';
 
 /** DELETE api/v1/cars/:id. */
 export function deleteCar(carId: string): Promise<{ message: string }> {
   return apiClient.delete<{ message: string }>(`api/v1/cars/${encodeURIComponent(carId)}`);
+}
+
+/** Deletes one of the user's cars; the cached list of their cars drops it. */
+export function useDeleteCar(userId: string | undefined) {
+  return useListMutation<Car, string, unknown>(userCarsQueryKey(userId ?? ''), deleteCar, (list, _answer, carId) =>
+    list.filter((c) => c.id !== carId),
+  );
 }

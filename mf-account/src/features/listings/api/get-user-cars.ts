@@ -1,5 +1,5 @@
-import { apiClient, MESSAGES, type Car } from '@carmarket/shared';
-import { useResource } from '../../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient, type Car } from '@carmarket/shared';
 
 /** POST api/v1/car/get-user-cars { userId } -> every car of that user, sold ones included, newest first. */
 export async function getUserCars(userId: string): Promise<Car[]> {
@@ -7,7 +7,9 @@ export async function getUserCars(userId: string): Promise<Car[]> {
   return body.cars ?? [];
 }
 
-// My Listings is the spec's demo listings (§7): its load failure reads 'Failed to fetch demo cars' (§8).
+export const userCarsQueryKey = (userId: string) => ['user-cars', userId] as const;
+
+// My Listings is the spec's demo listings (§7): its load failure reads MESSAGES.fetchDemoCarsFailed (§8).
 export function useUserCars(userId: string | undefined) {
-  return useResource(userId ? `user-cars:${userId}` : null, () => getUserCars(userId ?? ''), MESSAGES.fetchDemoCarsFailed);
+  return useQuery({ queryKey: userCarsQueryKey(userId ?? ''), queryFn: () => getUserCars(userId ?? ''), enabled: Boolean(userId) });
 }

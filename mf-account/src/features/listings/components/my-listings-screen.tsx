@@ -1,9 +1,9 @@
 // My Listings: my cars from the API with search, lead downloads, mark sold and delete.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, sessionUserAtom, useAtomValue, useDocumentTitle, type Car } from '@carmarket/shared';
+import { Button, MESSAGES, sessionUserAtom, useAtomValue, useDocumentTitle, type Car } from '@carmarket/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
+import { EmptyState, QueryState } from '../../../components/screen-state';
 import {
   StyledCardGrid,
   StyledField,
@@ -14,9 +14,9 @@ import {
 } from '../../../components/screen.styles';
 import { errorMessage } from '../../../lib/error-message';
 import { downloadLeads } from '../../leads/download-leads';
-import { deleteCar } from '../api/delete-car';
+import { useDeleteCar } from '../api/delete-car';
 import { useUserCars } from '../api/get-user-cars';
-import { markCarSold } from '../api/mark-car-sold';
+import { useMarkCarSold } from '../api/mark-car-sold';
 import { searchListings } from '../search-listings';
 import { ListingCard } from './listing-card';
 
@@ -26,6 +26,8 @@ export function MyListingsScreen() {
   useDocumentTitle('My Listing');
   const user = useAtomValue(sessionUserAtom);
   const cars = useUserCars(user?.id);
+  const sale = useMarkCarSold(user?.id);
+  const removal = useDeleteCar(user?.id);
   const [search, setSearch] = useState('');
   const [pending, setPending] = useState<PendingAction>(null);
   const [busy, setBusy] = useState(false);
@@ -40,12 +42,10 @@ export function MyListingsScreen() {
     setActionError(null);
     try {
       if (pending.kind === 'sold') {
-        const sold = await markCarSold(pending.car.id);
-        cars.setData((list) => list.map((c) => (c.id === sold.id ? { ...c, ...sold, isSold: true } : c)));
+        await sale.mutateAsync(pending.car.id);
         setNotice({ text: `${pending.car.carName} marked as sold`, tone: 'success' });
       } else {
-        await deleteCar(pending.car.id);
-        cars.setData((list) => list.filter((c) => c.id !== pending.car.id));
+        await removal.mutateAsync(pending.car.id);
         setNotice({ text: `${pending.car.carName} deleted`, tone: 'success' });
       }
       setPending(null);
@@ -98,20 +98,23 @@ export function MyListingsScreen() {
       <StyledNotice role="status" $tone={notice.tone}>
         {notice.text}
       </StyledNotice>
-      {cars.loading ? (
-        <LoadingState text="Loading cars..." />
-      ) : cars.error ? (
-        <ErrorState message={cars.error} onRetry={cars.reload} />
-      ) : visible.length === 0 ? (
-        <>
-          <EmptyState text="No cars found" />
-          {(cars.data ?? []).length === 0 && (
-            <p>
-              <Link to="/sell">Add your first car</Link>
-            </p>
-          )}
-        </>
-      ) : (
+      <QueryState
+        query={cars}
+        loadingText="Loading cars..."
+        errorText={MESSAGES.fetchDemoCarsFailed}
+        empty={
+          visible.length === 0 && (
+            <>
+              <EmptyState text="No cars found" />
+              {(cars.data ?? []).length === 0 && (
+                <p>
+                  <Link to="/sell">Add your first car</Link>
+                </p>
+              )}
+            </>
+          )
+        }
+      >
         <StyledCardGrid aria-label="My cars">
           {visible.map((car, index) => (
             <li key={car.id}>
@@ -127,7 +130,7 @@ export function MyListingsScreen() {
             </li>
           ))}
         </StyledCardGrid>
-      )}
+      </QueryState>
       <ConfirmDialog
         open={pending?.kind === 'sold'}
         title="Mark this car as sold?"

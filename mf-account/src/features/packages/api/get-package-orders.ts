@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { apiClient, type PackageOrder } from '@carmarket/shared';
-import { useResource } from '../../../lib/use-resource';
 
 /** GET api/v1/package-orders -> my orders, newest first. */
 export async function getPackageOrders(): Promise<PackageOrder[]> {
@@ -7,6 +7,10 @@ export async function getPackageOrders(): Promise<PackageOrder[]> {
   return body.orders ?? [];
 }
 
+export const packageOrdersQueryKey = (userId: string) => ['package-orders', userId] as const;
+
+export const PACKAGE_ORDERS_FETCH_FAILED = 'Failed to fetch your packages';
+
 export function usePackageOrders(userId: string | undefined) {
-  return useResource(userId ? `package-orders:${userId}` : null, getPackageOrders, 'Failed to fetch your packages');
+  return useQuery({ queryKey: packageOrdersQueryKey(userId ?? ''), queryFn: getPackageOrders, enabled: Boolean(userId) });
 }

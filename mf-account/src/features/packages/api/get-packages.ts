@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { apiClient, type PackagePlan } from '@carmarket/shared';
-import { useResource } from '../../../lib/use-resource';
 
 /** GET api/v1/packages -> the catalogue of spec §9. */
 export async function getPackagePlans(): Promise<PackagePlan[]> {
@@ -7,6 +7,8 @@ export async function getPackagePlans(): Promise<PackagePlan[]> {
   return body.plans ?? [];
 }
 
+export const PACKAGE_PLANS_FETCH_FAILED = 'Failed to fetch packages';
+
 export function usePackagePlans() {
-  return useResource('package-plans', getPackagePlans, 'Failed to fetch packages');
+  return useQuery({ queryKey: ['package-plans'], queryFn: getPackagePlans });
 }

@@ -4,12 +4,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, formatRupees, sessionUserAtom, useAtomValue, useDocumentTitle, type PackageOrder } from '@carmarket/shared';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
+import { QueryState } from '../../../components/screen-state';
 import { StyledField, StyledNotice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
 import { formatDdMmYyyy } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
-import { usePackageOrders } from '../api/get-package-orders';
-import { renewPackageOrder } from '../api/renew-package-order';
+import { PACKAGE_ORDERS_FETCH_FAILED, usePackageOrders } from '../api/get-package-orders';
+import { useRenewPackageOrder } from '../api/renew-package-order';
 import {
   BOUGHT_PACKAGE_SORTS,
   DEFAULT_BOUGHT_PACKAGE_SORT,
@@ -28,6 +28,7 @@ export function BoughtPackagesScreen() {
   // The order just paid for arrives in history state once; kept here so the row stays marked.
   const [paidOrderId] = useState(() => (location.state as { paidOrderId?: string } | null)?.paidOrderId);
   const orders = usePackageOrders(user?.id);
+  const renewal = useRenewPackageOrder(user?.id);
   const [sort, setSort] = useState<BoughtPackageSort>(DEFAULT_BOUGHT_PACKAGE_SORT);
   const [renewing, setRenewing] = useState<string | null>(null);
   const [invoiceOrderId, setInvoiceOrderId] = useState<string | null>(null);
@@ -47,8 +48,7 @@ export function BoughtPackagesScreen() {
   const renew = async (order: PackageOrder) => {
     setRenewing(order.id);
     try {
-      const renewed = await renewPackageOrder(order.id);
-      orders.setData((list) => list.map((o) => (o.id === renewed.id ? renewed : o)));
+      const renewed = await renewal.mutateAsync(order.id);
       setNotice({ text: `Package renewed until ${formatDdMmYyyy(renewed.validUntil)}`, tone: 'success' });
     } catch (error) {
       setNotice({ text: errorMessage(error, 'Could not renew the package'), tone: 'danger' });
@@ -78,13 +78,12 @@ export function BoughtPackagesScreen() {
       <StyledNotice role="status" $tone={notice.tone}>
         {notice.text}
       </StyledNotice>
-      {orders.loading ? (
-        <LoadingState text="Loading your packages…" />
-      ) : orders.error ? (
-        <ErrorState message={orders.error} onRetry={orders.reload} />
-      ) : visible.length === 0 ? (
-        <EmptyState text={(orders.data ?? []).length === 0 ? 'No packages bought yet' : 'No packages bought this year'} />
-      ) : (
+      <QueryState
+        query={orders}
+        loadingText="Loading your packages…"
+        errorText={PACKAGE_ORDERS_FETCH_FAILED}
+        empty={visible.length === 0 && ((orders.data ?? []).length === 0 ? 'No packages bought yet' : 'No packages bought this year')}
+      >
         <StyledTableScroll tabIndex={0} role="region" aria-labelledby="bought-caption">
           <StyledTable>
             <caption id="bought-caption">Your packages</caption>
@@ -134,7 +133,7 @@ export function BoughtPackagesScreen() {
             </tbody>
           </StyledTable>
         </StyledTableScroll>
-      )}
+      </QueryState>
       <InvoiceModal orderId={invoiceOrderId} onClose={() => setInvoiceOrderId(null)} />
     </StyledScreen>
   );

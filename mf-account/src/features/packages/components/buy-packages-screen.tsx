@@ -2,9 +2,9 @@
 // checkboxes like the original), a quantity, and Continue to Pay opening the Order Summary.
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorText, formatRupees, useDocumentTitle, type PackagePlan } from '@carmarket/shared';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
+import { QueryState } from '../../../components/screen-state';
 import { StyledField, StyledScreen, StyledScreenHeader } from '../../../components/screen.styles';
-import { usePackagePlans } from '../api/get-packages';
+import { PACKAGE_PLANS_FETCH_FAILED, usePackagePlans } from '../api/get-packages';
 import { AdsBalanceCard } from './ads-balance-card';
 import { OrderSummaryModal } from './order-summary-modal';
 import { StyledPlanGroup, StyledPlanList, StyledPlanOption, StyledPurchaseBar } from './buy-packages-screen.styles';
@@ -58,13 +58,12 @@ export function BuyPackagesScreen() {
         <h1 id="buy-packages-title">Buy Packages</h1>
       </StyledScreenHeader>
       <AdsBalanceCard />
-      {plans.loading ? (
-        <LoadingState text="Loading packages…" />
-      ) : plans.error ? (
-        <ErrorState message={plans.error} onRetry={plans.reload} />
-      ) : (plans.data ?? []).length === 0 ? (
-        <EmptyState text="No packages available right now" />
-      ) : (
+      <QueryState
+        query={plans}
+        loadingText="Loading packages…"
+        errorText={PACKAGE_PLANS_FETCH_FAILED}
+        empty={plans.data?.length === 0 && 'No packages available right now'}
+      >
         <form onSubmit={continueToPay} noValidate>
           <fieldset style={{ border: 0, margin: 0, padding: 0 }} aria-describedby={errors.plan ? 'plan-error' : undefined}>
             <legend style={{ fontWeight: 700, marginBottom: 8 }}>Choose a package</legend>
@@ -125,7 +124,7 @@ export function BuyPackagesScreen() {
             </ErrorText>
           )}
         </form>
-      )}
+      </QueryState>
       {selected && quantity !== null && (
         <OrderSummaryModal open={summaryOpen} plan={selected} quantity={quantity} onClose={() => setSummaryOpen(false)} />
       )}

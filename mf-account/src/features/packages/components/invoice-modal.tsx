@@ -1,9 +1,9 @@
 // Printable invoice of one order (lines, subtotal, GST, total); Print prints only the invoice.
 import { Button, formatRupees, Modal } from '@carmarket/shared';
-import { ErrorState, LoadingState } from '../../../components/screen-state';
+import { QueryState } from '../../../components/screen-state';
 import { StyledDialogActions } from '../../../components/screen.styles';
 import { formatDdMmYyyy } from '../../../lib/dates';
-import { usePackageInvoice } from '../api/get-package-invoice';
+import { INVOICE_FETCH_FAILED, usePackageInvoice } from '../api/get-package-invoice';
 import { PrintOnlyDialog, StyledInvoice } from './invoice-modal.styles';
 
 export function InvoiceModal({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
@@ -12,68 +12,66 @@ export function InvoiceModal({ orderId, onClose }: { orderId: string | null; onC
   return (
     <Modal open={orderId !== null} title={data ? `Invoice ${data.invoiceNumber}` : 'Invoice'} onClose={onClose} width="560px">
       <PrintOnlyDialog />
-      {invoice.loading ? (
-        <LoadingState text="Loading invoice…" />
-      ) : invoice.error ? (
-        <ErrorState message={invoice.error} onRetry={invoice.reload} />
-      ) : data ? (
-        <StyledInvoice>
-          <dl>
-            <dt>Invoice number</dt>
-            <dd>{data.invoiceNumber}</dd>
-            <dt>Date</dt>
-            <dd>{formatDdMmYyyy(data.issuedAt)}</dd>
-            <dt>Billed to</dt>
-            <dd>
-              {data.billedTo.name}
-              <br />
-              +91 {data.billedTo.mobileNumber}
-              {data.billedTo.email && (
-                <>
-                  <br />
-                  {data.billedTo.email}
-                </>
-              )}
-            </dd>
-          </dl>
-          <table>
-            <caption>Invoice lines</caption>
-            <thead>
-              <tr>
-                <th scope="col">Description</th>
-                <th scope="col">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.lines.map((line) => (
-                <tr key={line.description}>
-                  <td>{line.description}</td>
-                  <td>{formatRupees(line.amount)}</td>
+      <QueryState query={invoice} loadingText="Loading invoice…" errorText={INVOICE_FETCH_FAILED}>
+        {(data) => (
+          <StyledInvoice>
+            <dl>
+              <dt>Invoice number</dt>
+              <dd>{data.invoiceNumber}</dd>
+              <dt>Date</dt>
+              <dd>{formatDdMmYyyy(data.issuedAt)}</dd>
+              <dt>Billed to</dt>
+              <dd>
+                {data.billedTo.name}
+                <br />
+                +91 {data.billedTo.mobileNumber}
+                {data.billedTo.email && (
+                  <>
+                    <br />
+                    {data.billedTo.email}
+                  </>
+                )}
+              </dd>
+            </dl>
+            <table>
+              <caption>Invoice lines</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Description</th>
+                  <th scope="col">Amount</th>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Subtotal</th>
-                <td>{formatRupees(data.subtotal)}</td>
-              </tr>
-              <tr>
-                <th scope="row">GST ({Math.round(data.gstRate * 100)}%)</th>
-                <td>{formatRupees(data.gst)}</td>
-              </tr>
-              <tr className="total">
-                <th scope="row">Total ({data.currency})</th>
-                <td>{formatRupees(data.total)}</td>
-              </tr>
-            </tfoot>
-          </table>
-          <StyledDialogActions className="no-print">
-            <Button type="button" onClick={() => window.print()}>
-              Print
-            </Button>
-          </StyledDialogActions>
-        </StyledInvoice>
-      ) : null}
+              </thead>
+              <tbody>
+                {data.lines.map((line) => (
+                  <tr key={line.description}>
+                    <td>{line.description}</td>
+                    <td>{formatRupees(line.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Subtotal</th>
+                  <td>{formatRupees(data.subtotal)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">GST ({Math.round(data.gstRate * 100)}%)</th>
+                  <td>{formatRupees(data.gst)}</td>
+                </tr>
+                <tr className="total">
+                  <th scope="row">Total ({data.currency})</th>
+                  <td>{formatRupees(data.total)}</td>
+                </tr>
+              </tfoot>
+            </table>
+            <StyledDialogActions className="no-print">
+              <Button type="button" onClick={() => window.print()}>
+                Print
+              </Button>
+            </StyledDialogActions>
+          </StyledInvoice>
+        )}
+      </QueryState>
     </Modal>
   );
 }

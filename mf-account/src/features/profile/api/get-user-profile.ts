@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { apiClient, type SessionUser, type User } from '@carmarket/shared';
-import { useResource } from '../../../lib/use-resource';
 
 // Spec §8 profile errors, shown in red under the form.
 export const PROFILE_ERRORS = {
@@ -38,8 +38,10 @@ export async function getUserProfile(storedUser: StoredUser): Promise<User> {
   return data;
 }
 
+export const profileQueryKey = (storedUser: StoredUser) =>
+  ['profile', !storedUser ? 'no-stored-user' : !storedUser.id ? 'no-user-id' : storedUser.id] as const;
+
 /** Always runs, even without a stored user or id, so the screen can say which one is missing. */
 export function useUserProfile(storedUser: StoredUser) {
-  const key = !storedUser ? 'profile:no-stored-user' : !storedUser.id ? 'profile:no-user-id' : `profile:${storedUser.id}`;
-  return useResource(key, () => getUserProfile(storedUser), PROFILE_ERRORS.fallback);
+  return useQuery({ queryKey: profileQueryKey(storedUser), queryFn: () => getUserProfile(storedUser) });
 }

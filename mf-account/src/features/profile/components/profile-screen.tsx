@@ -1,6 +1,7 @@
 // Profile Settings: the stored profile from the API, an Edit mode for everything but user
 // type and phone, Save through PUT api/v1/profile, and the session user updated at once.
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   ErrorText,
@@ -13,9 +14,9 @@ import {
   userTypeLabel,
 } from '@carmarket/shared';
 import { StyledField, StyledNotice, StyledScreen, StyledScreenHeader } from '../../../components/screen.styles';
-import { EmptyState, LoadingState } from '../../../components/screen-state';
+import { EmptyState, QueryState } from '../../../components/screen-state';
 import { errorMessage } from '../../../lib/error-message';
-import { useUserProfile } from '../api/get-user-profile';
+import { PROFILE_ERRORS, profileQueryKey, useUserProfile } from '../api/get-user-profile';
 import { updateProfile } from '../api/update-profile';
 import {
   formValuesToChanges,
@@ -41,6 +42,7 @@ export function ProfileScreen() {
   useDocumentTitle('Profile Settings');
   const sessionUser = useAtomValue(sessionUserAtom);
   const profile = useUserProfile(sessionUser);
+  const queryClient = useQueryClient();
   // Asking the server again only helps when there is a stored user with an id to ask about.
   const canRetry = Boolean(sessionUser?.id);
 
@@ -49,25 +51,15 @@ export function ProfileScreen() {
       <StyledScreenHeader>
         <h1 id="profile-title">Profile Settings</h1>
       </StyledScreenHeader>
-      {profile.loading ? (
-        <LoadingState text="Loading profile…" />
-      ) : profile.data ? (
-        <ProfileForm user={profile.data} onSaved={(user) => profile.setData(() => user)} />
-      ) : (
-        <>
-          <EmptyState text="No profile data available" />
-          {profile.error && (
-            <div>
-              <ErrorText role="alert">{profile.error}</ErrorText>
-              {canRetry && (
-                <Button type="button" $variant="secondary" $size="sm" onClick={profile.reload} style={{ marginTop: 8 }}>
-                  Retry
-                </Button>
-              )}
-            </div>
-          )}
-        </>
-      )}
+      <QueryState
+        query={profile}
+        loadingText="Loading profile…"
+        errorText={PROFILE_ERRORS.fallback}
+        errorLead={<EmptyState text="No profile data available" />}
+        retry={canRetry}
+      >
+        {(user) => <ProfileForm user={user} onSaved={(saved) => queryClient.setQueryData(profileQueryKey(sessionUser), saved)} />}
+      </QueryState>
     </StyledScreen>
   );
 }

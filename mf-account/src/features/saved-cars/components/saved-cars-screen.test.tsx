@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { createQueryClient, savedCarsQueryKey } from '@carmarket/shared';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../../../testing/fake-api';
-import { makeSavedCar } from '../../../testing/factories';
+import { makeSavedCar, makeUser } from '../../../testing/factories';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { SavedCarsScreen } from './saved-cars-screen';
 
@@ -52,5 +53,31 @@ describe('SavedCarsScreen', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Tata Nexon XZ from saved cars' }));
     expect(await screen.findByText('No saved cars found')).toBeInTheDocument();
+  });
+
+  describe('shares one cache entry with mf-browse (savedCarsQueryKey in @carmarket/shared)', () => {
+    it('shows a car mf-browse saved on this page, without a reload and without asking the API again', async () => {
+      const user = makeUser({ id: 'u-shared' });
+      const queryClient = createQueryClient();
+      fakeApi.on('get', SAVED, { savedCars: [] });
+      renderSignedIn(<SavedCarsScreen />, { user, queryClient });
+      expect(await screen.findByText('No saved cars found')).toBeInTheDocument();
+
+      // What mf-browse's heart does after POST api/v1/saved-cars answers (cars/api/saved-cars.ts).
+      const saved = makeSavedCar({ id: 'c9', carName: 'Kia Seltos HTX' });
+      act(() => queryClient.setQueryData(savedCarsQueryKey(user.id), (list: unknown[] = []) => [saved, ...list]));
+
+      expect(await screen.findByRole('heading', { name: 'Kia Seltos HTX' })).toBeInTheDocument();
+      expect(fakeApi.calls.filter((call) => call.method === 'get' && call.path === SAVED)).toHaveLength(1);
+    });
+
+    it('opened after a save elsewhere, lists it from the cache with no request while it is fresh', async () => {
+      const user = makeUser({ id: 'u-fresh' });
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(savedCarsQueryKey(user.id), [makeSavedCar({ id: 'c7', carName: 'Honda City V' })]);
+      renderSignedIn(<SavedCarsScreen />, { user, queryClient });
+      expect(await screen.findByRole('heading', { name: 'Honda City V' })).toBeInTheDocument();
+      expect(fakeApi.calls.filter((call) => call.path === SAVED)).toEqual([]);
+    });
   });
 });

@@ -13,7 +13,7 @@ import {
   userTypeLabel,
 } from '@carmarket/shared';
 import { CarImage } from '../../../components/car-image';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
+import { QueryState } from '../../../components/screen-state';
 import {
   StyledCard,
   StyledCardGrid,
@@ -26,8 +26,7 @@ import {
   StyledToolbar,
 } from '../../../components/screen.styles';
 import { errorMessage } from '../../../lib/error-message';
-import { useSavedCars } from '../api/get-saved-cars';
-import { removeSavedCar } from '../api/remove-saved-car';
+import { SAVED_CARS_FETCH_FAILED, useRemoveSavedCar, useSavedCars } from '../api/saved-cars';
 import { applySavedCarsQuery, DEFAULT_SAVED_CAR_SORT, SAVED_CAR_SORTS, savedCarSortLabel } from '../saved-cars-query';
 import { StyledSavedActions } from './saved-cars-screen.styles';
 
@@ -35,6 +34,7 @@ export function SavedCarsScreen() {
   useDocumentTitle('Saved Cars');
   const user = useAtomValue(sessionUserAtom);
   const saved = useSavedCars(user?.id);
+  const removal = useRemoveSavedCar(user?.id);
   const [brand, setBrand] = useState('');
   const [sort, setSort] = useState<ListingSort>(DEFAULT_SAVED_CAR_SORT);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -44,8 +44,7 @@ export function SavedCarsScreen() {
   const remove = async (entry: SavedCar) => {
     setRemoving(entry.car.id);
     try {
-      await removeSavedCar(entry.car.id);
-      saved.setData((list) => list.filter((e) => e.car.id !== entry.car.id));
+      await removal.mutateAsync(entry.car.id);
       setNotice({ text: `${entry.car.carName} removed from saved cars`, tone: 'success' });
     } catch (error) {
       setNotice({ text: errorMessage(error, 'Could not remove the car'), tone: 'danger' });
@@ -78,13 +77,12 @@ export function SavedCarsScreen() {
       <StyledNotice role="status" $tone={notice.tone}>
         {notice.text}
       </StyledNotice>
-      {saved.loading ? (
-        <LoadingState text="Loading saved cars…" />
-      ) : saved.error ? (
-        <ErrorState message={saved.error} onRetry={saved.reload} />
-      ) : visible.length === 0 ? (
-        <EmptyState text="No saved cars found" />
-      ) : (
+      <QueryState
+        query={saved}
+        loadingText="Loading saved cars…"
+        errorText={SAVED_CARS_FETCH_FAILED}
+        empty={visible.length === 0 && 'No saved cars found'}
+      >
         <StyledCardGrid aria-label="Saved cars">
           {visible.map((entry, index) => {
             const { car } = entry;
@@ -126,7 +124,7 @@ export function SavedCarsScreen() {
             );
           })}
         </StyledCardGrid>
-      )}
+      </QueryState>
     </StyledScreen>
   );
 }

@@ -1,6 +1,6 @@
 // GET /api/v1/cars/:id -> { car } (counts a view); 404 { message: 'Cars not found' }.
 import { apiClient, type Car } from '@carmarket/shared';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export async function getCar(id: string, signal?: AbortSignal): Promise<Car> {
   const body = await apiClient.get<{ car: Car }>(`api/v1/cars/${encodeURIComponent(id)}`, { signal });
@@ -8,5 +8,10 @@ export async function getCar(id: string, signal?: AbortSignal): Promise<Car> {
 }
 
 export function useCar(id: string | undefined) {
-  return useApiQuery(id ?? null, (signal) => getCar(id ?? '', signal));
+  return useQuery({
+    queryKey: ['car', id ?? ''],
+    queryFn: ({ signal }) => getCar(id ?? '', signal),
+    enabled: id !== undefined,
+    placeholderData: keepPreviousData,
+  });
 }

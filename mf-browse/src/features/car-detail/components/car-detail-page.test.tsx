@@ -52,7 +52,7 @@ describe('CarDetailPage', () => {
     const user = userEvent.setup();
     const car = makeCar({ id: 'car-save', carName: 'Kia Seltos HTX', saves: 2 });
     mockGet(car);
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ savedCar: {} });
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ savedCar: { id: 'saved-1', savedAt: '2026-11-25T10:00:00.000Z', car } });
     const del = vi.spyOn(apiClient, 'delete').mockResolvedValue({ message: 'Removed' });
     renderDetail(car.id, { signedIn: true });
 

@@ -182,7 +182,7 @@ function CarDetailView({ car }: { car: CarDetail }) {
 export function CarDetailPage() {
   const { id } = useParams();
   const location = useLocation();
-  const { data, error, loading, reload } = useCar(id);
+  const { data, error, isFetching: loading, refetch } = useCar(id);
   // The card passes its car in the link state, so the page shows at once while the fresh copy loads.
   const passed = (location.state as { car?: Car } | null)?.car;
   const source = data ?? (passed && passed.id === id ? passed : undefined);
@@ -205,7 +205,7 @@ export function CarDetailPage() {
       <StyledNotFound>
         <h1>Car details</h1>
         <ErrorText role="alert">{apiErrorMessage(error, MESSAGES.somethingWentWrong)}</ErrorText>
-        <Button type="button" $variant="secondary" onClick={reload}>
+        <Button type="button" $variant="secondary" onClick={() => void refetch()}>
           Retry
         </Button>
       </StyledNotFound>

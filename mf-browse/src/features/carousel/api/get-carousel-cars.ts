@@ -2,7 +2,7 @@
 // at most 100 cars a call). Featured = most viewed; Recent = newest listings first (createdAt);
 // Similar = the API's similar-cars call for one car.
 import type { Car, CarCarouselVariant } from '@carmarket/shared';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getCarListing } from '../../cars/api/get-car-listing';
 import { getSimilarCars } from '../../cars/api/get-similar-cars';
 
@@ -16,5 +16,9 @@ export async function getCarouselCars(variant: CarCarouselVariant, carId: string
 }
 
 export function useCarouselCars(variant: CarCarouselVariant, carId: string | undefined) {
-  return useApiQuery(`${variant}:${carId ?? ''}`, (signal) => getCarouselCars(variant, carId, signal));
+  return useQuery({
+    queryKey: ['car-carousel', variant, carId ?? ''],
+    queryFn: ({ signal }) => getCarouselCars(variant, carId, signal),
+    placeholderData: keepPreviousData,
+  });
 }

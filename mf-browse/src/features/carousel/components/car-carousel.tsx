@@ -17,7 +17,7 @@ import { StyledArrow, StyledControls, StyledHeader, StyledSection, StyledStatus,
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 40vw, 66vw';
 
 export function CarCarouselSection({ variant, title, subtitle, carId, viewAllHref }: CarCarouselProps) {
-  const { data: cars, error, loading, reload } = useCarouselCars(variant, carId);
+  const { data: cars, error, isFetching: loading, refetch } = useCarouselCars(variant, carId);
   const savedIds = useSavedCarIds();
   const toggleSave = useToggleSavedCar();
   const autoplay = variant === 'similar';
@@ -35,7 +35,7 @@ export function CarCarouselSection({ variant, title, subtitle, carId, viewAllHre
     status = (
       <div>
         <ErrorText role="alert">{carListErrorText(error)}</ErrorText>
-        <Button type="button" $variant="secondary" $size="sm" onClick={reload}>
+        <Button type="button" $variant="secondary" $size="sm" onClick={() => void refetch()}>
           Retry
         </Button>
       </div>

@@ -1,79 +1,30 @@
-// Saved cars (the heart on every card): GET/POST/DELETE /api/v1/saved-cars. The ids live in one
-// feature atom so every card and carousel on the page agrees, loaded once per signed-in user.
-import { useCallback, useEffect } from 'react';
+// Saved cars (the heart on every card). The list lives in the shared query cache under
+// savedCarsQueryKey (@carmarket/shared), the same entry mf-account's Saved Cars screen reads:
+// a save here shows there without a reload, and every card and carousel on the page agrees.
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  apiClient,
-  atom,
   isSignedInAtom,
+  removeSavedCar,
   requestSignIn,
+  saveCar,
+  savedCarsQuery,
+  savedCarsQueryKey,
   sessionUserAtom,
   useAtomValue,
-  useSetAtom,
   useStore,
   type SavedCar,
 } from '@carmarket/shared';
 
-interface SavedIdsState {
-  userId: string;
-  ids: ReadonlySet<string>;
-}
-
-const savedIdsBaseAtom = atom<SavedIdsState | null>(null);
-
-/** Ids of the signed-in user's saved cars (empty for a guest or before they load). */
-export const savedCarIdsAtom = atom((get) => {
-  const user = get(sessionUserAtom);
-  const state = get(savedIdsBaseAtom);
-  return user && state?.userId === user.id ? state.ids : EMPTY;
-});
 const EMPTY: ReadonlySet<string> = new Set();
+const savedIdsOf = (saved: SavedCar[]): ReadonlySet<string> => new Set(saved.map((s) => s.car.id));
 
-export async function getSavedCars(): Promise<SavedCar[]> {
-  const body = await apiClient.get<{ savedCars: SavedCar[] }>('api/v1/saved-cars');
-  return body.savedCars;
-}
-
-export async function saveCar(carId: string): Promise<void> {
-  await apiClient.post('api/v1/saved-cars', { carId });
-}
-
-export async function unsaveCar(carId: string): Promise<void> {
-  await apiClient.delete(`api/v1/saved-cars/${encodeURIComponent(carId)}`);
-}
-
-const inFlight = new Map<string, Promise<ReadonlySet<string>>>();
-
-function loadSavedIds(userId: string): Promise<ReadonlySet<string>> {
-  let pending = inFlight.get(userId);
-  if (!pending) {
-    pending = getSavedCars()
-      .then((saved) => new Set(saved.map((s) => s.car.id)) as ReadonlySet<string>)
-      .finally(() => inFlight.delete(userId));
-    inFlight.set(userId, pending);
-  }
-  return pending;
-}
-
-/** Loads the saved ids when a user is signed in; returns them. */
+/** Ids of the signed-in user's saved cars (empty for a guest, before they load, or when they fail). */
 export function useSavedCarIds(): ReadonlySet<string> {
   const user = useAtomValue(sessionUserAtom);
-  const setState = useSetAtom(savedIdsBaseAtom);
-  const store = useStore();
-  useEffect(() => {
-    if (!user) return;
-    if (store.get(savedIdsBaseAtom)?.userId === user.id) return;
-    let cancelled = false;
-    loadSavedIds(user.id).then(
-      (ids) => {
-        if (!cancelled && store.get(savedIdsBaseAtom)?.userId !== user.id) setState({ userId: user.id, ids });
-      },
-      () => undefined, // The hearts stay empty; saving still works and reports its own error.
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [user, setState, store]);
-  return useAtomValue(savedCarIdsAtom);
+  // A failure leaves the hearts empty; saving still works and reports its own error.
+  const { data } = useQuery({ ...savedCarsQuery(user?.id), select: savedIdsOf });
+  return user ? (data ?? EMPTY) : EMPTY;
 }
 
 export interface SavedCarToggle {
@@ -85,38 +36,34 @@ export interface SavedCarToggle {
 
 /**
  * Toggles a car's saved state. A guest is asked to sign in first ('Sign in to save cars'); once
- * signed in the save goes ahead. Resolves to the outcome, throws ApiError on failure.
+ * signed in the save goes ahead. Resolves to the outcome, throws ApiError on failure. The cache
+ * takes the server's answer: the new entry first (newest saved first), or the list without it.
  */
 export function useSavedCarToggle(): (carId: string) => Promise<SavedCarToggle> {
   const store = useStore();
-  const setState = useSetAtom(savedIdsBaseAtom);
+  const queryClient = useQueryClient();
   return useCallback(
     async (carId: string) => {
       const wasSignedIn = store.get(isSignedInAtom);
       if (!wasSignedIn && !(await requestSignIn('Sign in to save cars', store))) return { saved: false, changed: false };
       const user = store.get(sessionUserAtom);
       if (!user) return { saved: false, changed: false };
-      let current = store.get(savedIdsBaseAtom);
-      if (current?.userId !== user.id) {
-        current = { userId: user.id, ids: await loadSavedIds(user.id) };
-      }
-      const savedBefore = current.ids.has(carId);
+      const queryKey = savedCarsQueryKey(user.id);
+      const savedBefore = (await queryClient.ensureQueryData(savedCarsQuery(user.id))).some((s) => s.car.id === carId);
       // A guest who just signed in wanted to save, not to toggle off a car saved earlier.
       const shouldSave = !wasSignedIn || !savedBefore;
-      const next = new Set(current.ids);
-      if (shouldSave) next.add(carId);
-      else next.delete(carId);
-      setState({ userId: user.id, ids: next });
-      try {
-        if (shouldSave) await saveCar(carId);
-        else await unsaveCar(carId);
-      } catch (error) {
-        setState(current);
-        throw error;
+      // A list request still under way would overwrite the answer below with an older list.
+      await queryClient.cancelQueries({ queryKey });
+      if (shouldSave) {
+        const entry = await saveCar(carId);
+        queryClient.setQueryData<SavedCar[]>(queryKey, (list = []) => [entry, ...list.filter((s) => s.car.id !== carId)]);
+      } else {
+        await removeSavedCar(carId);
+        queryClient.setQueryData<SavedCar[]>(queryKey, (list = []) => list.filter((s) => s.car.id !== carId));
       }
       return { saved: shouldSave, changed: shouldSave !== savedBefore };
     },
-    [store, setState],
+    [store, queryClient],
   );
 }
 

@@ -1,7 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback } from 'react';
-import { apiClient, appStore, finishSignInRequestAtom, loginAtom, logoutAtom, signInRequestAtom } from '@carmarket/shared';
+import {
+  apiClient,
+  appStore,
+  createQueryClient,
+  finishSignInRequestAtom,
+  loginAtom,
+  logoutAtom,
+  savedCarsQueryKey,
+  signInRequestAtom,
+  type SavedCar,
+} from '@carmarket/shared';
 import { renderWithProviders } from '@carmarket/shared/testing';
 import { makeCar } from '../../../test/make-car';
 import { useSavedCarIds, useToggleSavedCar } from '../api/saved-cars';
@@ -43,7 +53,7 @@ describe('CarCard', () => {
   it('asks a guest to sign in, then carries on with the save', async () => {
     const user = userEvent.setup();
     const get = vi.spyOn(apiClient, 'get').mockResolvedValue({ savedCars: [] });
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ savedCar: {} });
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ savedCar: { id: 'saved-1', savedAt: '2026-11-25T10:00:00.000Z', car } });
     renderWithProviders(<ConnectedCard />, { store: appStore });
 
     await user.click(screen.getByRole('button', { name: 'Save Tata Nexon XZ' }));
@@ -80,5 +90,26 @@ describe('CarCard', () => {
     await user.click(screen.getByRole('button', { name: 'Save Tata Nexon XZ' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Cars not found');
     expect(screen.getByRole('button', { name: 'Save Tata Nexon XZ' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("writes a save into the shared saved-cars entry that mf-account's Saved Cars screen reads, and a removal takes it out", async () => {
+    const user = userEvent.setup();
+    const queryClient = createQueryClient();
+    appStore.set(loginAtom, { token: 't', user: { id: 'u7', fullName: 'Asha', mobileNumber: '9000000001', userType: 'EndUser' } as never });
+    const get = vi.spyOn(apiClient, 'get').mockResolvedValue({ savedCars: [] });
+    vi.spyOn(apiClient, 'post').mockResolvedValue({ savedCar: { id: 'saved-7', savedAt: '2026-11-25T10:00:00.000Z', car } });
+    vi.spyOn(apiClient, 'delete').mockResolvedValue({ message: 'Removed' });
+    renderWithProviders(<ConnectedCard />, { store: appStore, queryClient });
+
+    await user.click(await screen.findByRole('button', { name: 'Save Tata Nexon XZ' }));
+    expect(await screen.findByRole('button', { name: 'Remove Tata Nexon XZ from saved cars' })).toHaveAttribute('aria-pressed', 'true');
+    const entry = queryClient.getQueryState<SavedCar[]>(savedCarsQueryKey('u7'));
+    expect(entry?.data?.map((s) => s.car.id)).toEqual(['car-42']);
+    expect(entry?.isInvalidated).toBe(false); // fresh: the account screen lists it without asking again
+    expect(get).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Tata Nexon XZ from saved cars' }));
+    expect(await screen.findByRole('button', { name: 'Save Tata Nexon XZ' })).toHaveAttribute('aria-pressed', 'false');
+    expect(queryClient.getQueryData<SavedCar[]>(savedCarsQueryKey('u7'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // GET /api/v1/dealers?city=&search= -> { dealers } (search = case-insensitive substring of the name).
 import { apiClient, type Dealer } from '@carmarket/shared';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export const DEALERS_FETCH_FAILED = 'Failed to fetch dealers';
 
@@ -13,5 +13,9 @@ export async function getDealers(city: string, search: string, signal?: AbortSig
 }
 
 export function useDealers(city: string, search: string) {
-  return useApiQuery(`${city}|${search.trim()}`, (signal) => getDealers(city, search, signal));
+  return useQuery({
+    queryKey: ['dealers', city, search.trim()],
+    queryFn: ({ signal }) => getDealers(city, search, signal),
+    placeholderData: keepPreviousData,
+  });
 }

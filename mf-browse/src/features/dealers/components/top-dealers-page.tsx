@@ -60,7 +60,7 @@ export function TopDealersPage() {
   const search = params.get('search') ?? '';
   const [term, setTerm] = useState(search);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { data: dealers, error, loading, reload } = useDealers(city, search);
+  const { data: dealers, error, isFetching: loading, refetch } = useDealers(city, search);
   useDocumentTitle('Top Dealers');
   useEffect(() => setTerm(search), [search]);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -81,7 +81,7 @@ export function TopDealersPage() {
     list = (
       <div>
         <StyledLoadError role="alert">{apiErrorMessage(error, DEALERS_FETCH_FAILED)}</StyledLoadError>
-        <Button type="button" $variant="secondary" onClick={reload}>
+        <Button type="button" $variant="secondary" onClick={() => void refetch()}>
           Retry
         </Button>
       </div>

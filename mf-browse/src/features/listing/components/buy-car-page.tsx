@@ -117,7 +117,7 @@ export function BuyCarPage() {
   const [query, setQuery] = useListingQuery();
   const update = useCallback((patch: ListingPatch) => setQuery(patch), [setQuery]);
   const ready = useSelectedCityPreFilter(setQuery);
-  const { data, error, loading, reload } = useCarListing(ready ? query : null);
+  const { data, error, isFetching: loading, refetch } = useCarListing(ready ? query : null);
   const savedIds = useSavedCarIds();
   const toggleSave = useToggleSavedCar();
   const clearAll = useCallback(() => setQuery(CLEARED), [setQuery]);
@@ -140,7 +140,7 @@ export function BuyCarPage() {
     results = (
       <div>
         <StyledLoadError role="alert">{carListErrorText(error)}</StyledLoadError>
-        <Button type="button" $variant="secondary" onClick={reload}>
+        <Button type="button" $variant="secondary" onClick={() => void refetch()}>
           Retry
         </Button>
       </div>

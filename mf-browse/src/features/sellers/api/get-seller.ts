@@ -1,11 +1,16 @@
 // GET /api/v1/sellers/:userId -> SellerDetails; 404 'Seller not found'.
 import { apiClient, type SellerDetails } from '@carmarket/shared';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export function getSeller(userId: string, signal?: AbortSignal): Promise<SellerDetails> {
   return apiClient.get<SellerDetails>(`api/v1/sellers/${encodeURIComponent(userId)}`, { signal });
 }
 
 export function useSeller(userId: string | undefined) {
-  return useApiQuery(userId ?? null, (signal) => getSeller(userId ?? '', signal));
+  return useQuery({
+    queryKey: ['seller', userId ?? ''],
+    queryFn: ({ signal }) => getSeller(userId ?? '', signal),
+    enabled: userId !== undefined,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -164,7 +164,7 @@ function SellerCars({ cars }: { cars: SellerCar[] }) {
 
 export function SellerDetailsPage() {
   const { userId } = useParams();
-  const { data, error, loading } = useSeller(userId);
+  const { data, error, isPending: loading } = useSeller(userId);
   useDocumentTitle(data?.ownerDetails.name ?? 'Seller details');
 
   if (error) {
