@@ -12,24 +12,26 @@ import {
   type SavedCar,
   userTypeLabel,
 } from '@carmarket/shared';
+import { CardGrid } from '@carmarket/shared/card-grid';
 import { CarImage } from '../../../components/car-image';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/screen-state';
 import {
   StyledCard,
-  StyledCardGrid,
   StyledFacts,
-  StyledField,
   StyledNotice,
   StyledPrice,
   StyledScreen,
   StyledScreenHeader,
   StyledToolbar,
 } from '../../../components/screen.styles';
+import { BESIDE_SEARCH, SearchField, SelectField } from '../../../components/toolbar-fields';
 import { errorMessage } from '../../../lib/error-message';
 import { useSavedCars } from '../api/get-saved-cars';
 import { removeSavedCar } from '../api/remove-saved-car';
 import { applySavedCarsQuery, DEFAULT_SAVED_CAR_SORT, SAVED_CAR_SORTS, savedCarSortLabel } from '../saved-cars-query';
 import { StyledSavedActions } from './saved-cars-screen.styles';
+
+const SORT_OPTIONS = SAVED_CAR_SORTS.map((value) => ({ value, label: savedCarSortLabel(value) }));
 
 export function SavedCarsScreen() {
   useDocumentTitle('Saved Cars');
@@ -60,20 +62,8 @@ export function SavedCarsScreen() {
         <h1 id="saved-title">Saved Cars</h1>
       </StyledScreenHeader>
       <StyledToolbar>
-        <StyledField>
-          <label htmlFor="saved-brand">Search by brand</label>
-          <input id="saved-brand" type="search" placeholder="e.g. Hyundai" value={brand} onChange={(e) => setBrand(e.target.value)} />
-        </StyledField>
-        <StyledField style={{ flexGrow: 0, flexBasis: 220 }}>
-          <label htmlFor="saved-sort">Sort by</label>
-          <select id="saved-sort" value={sort} onChange={(e) => setSort(e.target.value as ListingSort)}>
-            {SAVED_CAR_SORTS.map((option) => (
-              <option key={option} value={option}>
-                {savedCarSortLabel(option)}
-              </option>
-            ))}
-          </select>
-        </StyledField>
+        <SearchField id="saved-brand" label="Search by brand" placeholder="e.g. Hyundai" value={brand} onChange={setBrand} />
+        <SelectField id="saved-sort" label="Sort by" value={sort} options={SORT_OPTIONS} onChange={setSort} style={BESIDE_SEARCH} />
       </StyledToolbar>
       <StyledNotice role="status" $tone={notice.tone}>
         {notice.text}
@@ -85,7 +75,7 @@ export function SavedCarsScreen() {
       ) : visible.length === 0 ? (
         <EmptyState text="No saved cars found" />
       ) : (
-        <StyledCardGrid aria-label="Saved cars">
+        <CardGrid aria-label="Saved cars" $columns={{ base: 1, md: 2 }}>
           {visible.map((entry, index) => {
             const { car } = entry;
             const titleId = `saved-${car.id}`;
@@ -125,7 +115,7 @@ export function SavedCarsScreen() {
               </li>
             );
           })}
-        </StyledCardGrid>
+        </CardGrid>
       )}
     </StyledScreen>
   );
