@@ -1,2 +1,3 @@
 export { renderWithProviders, type ProvidersOptions } from './render-with-providers';
 export { API_FAILURES, failingFetch, HTML_ERROR_PAGE, type ApiFailure } from './api-failures';
+export { makeCar, makeCarImage } from './make-car';

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback } from 'react';
 import { apiClient, appStore, finishSignInRequestAtom, loginAtom, logoutAtom, signInRequestAtom } from '@carmarket/shared';
-import { renderWithProviders } from '@carmarket/shared/testing';
-import { makeCar } from '../../../test/make-car';
+import { makeCar, renderWithProviders } from '@carmarket/shared/testing';
 import { useSavedCarIds, useToggleSavedCar } from '../api/saved-cars';
 import { CarCard } from './car-card';
 
