@@ -5,7 +5,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const REMOTES = ['shell', 'mf-browse', 'mf-sell', 'mf-account', 'mf-auth'];
+import { APPS } from './scripts/apps.mjs';
+
+const REMOTES = APPS.map((app) => app.dir);
 
 export default tseslint.config(
   {
