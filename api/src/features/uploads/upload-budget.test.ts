@@ -1,63 +1,19 @@
 // Images under budget: a pixel limit before decode, a per-process limit on concurrent decodes, a
 // per-user quota of uploads not attached to a car, and the deletion of uploads never attached.
-import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, signInDealer, signInOwner, type TestApp } from '../../test/test-app';
+import { carBody, multipart, png, pngFile, storedFiles, uploadKeyOf, type Upload } from '../../test/uploads';
 import { createDiskStorage } from './image-storage';
 import { deleteOrphanedUploads } from './unattached-uploads';
-
-type Upload = { name: string; type: string; data: Buffer };
-
-function multipart(files: Upload[]) {
-  const boundary = '----carmarket' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const f of files) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
-    );
-    parts.push(f.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const png = (w: number, h: number, background = '#3366cc') =>
-  sharp({ create: { width: w, height: h, channels: 3, background } })
-    .png()
-    .toBuffer();
-const pngFile = async (w = 800, h = 600): Promise<Upload> => ({ name: 'car.png', type: 'image/png', data: await png(w, h) });
 
 const upload = (t: TestApp, token: string, files: Upload[]) =>
   call(t.app, { method: 'POST', url: '/api/v1/uploads', token, ...multipart(files) });
 
-const files = (t: TestApp) =>
-  readdirSync(t.uploadsDir)
-    .filter((name) => !name.startsWith('.'))
-    .sort();
-const keyOf = (url: string) => /\/uploads\/(.+)-1280\.jpg$/.exec(url)![1]!;
+const files = (t: TestApp) => storedFiles(t.uploadsDir);
+const keyOf = uploadKeyOf;
 const unattachedRows = (t: TestApp, userId: string) =>
   t.database.db.selectFrom('carImages').select('id').where('userId', '=', userId).where('carId', 'is', null).execute();
-
-const carBody = (userId: string, carImages: string[]) => ({
-  carId: null,
-  userId,
-  brand: 'Honda',
-  model: 'City',
-  variant: 'ZX',
-  fuelType: 'Petrol',
-  transmission: 'Manual',
-  bodyType: 'Sedan',
-  ownership: '1st',
-  manufacturingYear: 2020,
-  carPrice: 900000,
-  kmDriven: 30000,
-  seats: 5,
-  addressCity: 'Pune',
-  addressState: 'Maharashtra',
-  addressLocality: 'Kothrud',
-  carImages,
-});
 
 describe('pixel limit', () => {
   let t: TestApp;

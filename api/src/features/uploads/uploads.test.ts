@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signInOwner, type TestApp } from '../../test/test-app';
+import { carBody as carBodyFor, multipart, png, storedFiles, uploadKeyOf, type Upload } from '../../test/uploads';
 
 let t: TestApp;
 let token: string;
@@ -17,28 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(files: { name: string; type: string; data: Buffer }[], field = 'files') {
-  const boundary = '----carmarket' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-    );
-    parts.push(f.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const upload = (files: { name: string; type: string; data: Buffer }[], withToken = true) =>
+const upload = (files: Upload[], withToken = true) =>
   call(t.app, { method: 'POST', url: '/api/v1/uploads', ...multipart(files), ...(withToken ? { token } : {}) });
-
-const png = (w: number, h: number) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: '#3366cc' } })
-    .png()
-    .toBuffer();
 
 describe('POST /api/v1/uploads', () => {
   it('stores re-encoded variants, serves them immutable with nosniff, and attaches them to a car', async () => {
@@ -126,10 +106,7 @@ describe('POST /api/v1/uploads', () => {
   });
 });
 
-const files = () =>
-  readdirSync(t.uploadsDir)
-    .filter((name) => !name.startsWith('.'))
-    .sort();
+const files = () => storedFiles(t.uploadsDir);
 
 /** A PNG of random pixels: it barely compresses, so its size is about width x height x 3 bytes. */
 const noisyPng = (w: number, h: number) =>
@@ -185,26 +162,8 @@ describe('uploads: sizes and all-or-nothing', () => {
 });
 
 describe('image files follow their cars', () => {
-  const carBody = (carImages: string[], carId: string | null = null) => ({
-    carId,
-    userId,
-    brand: 'Honda',
-    model: 'City',
-    variant: 'ZX',
-    fuelType: 'Petrol',
-    transmission: 'Manual',
-    bodyType: 'Sedan',
-    ownership: '1st',
-    manufacturingYear: 2020,
-    carPrice: 900000,
-    kmDriven: 30000,
-    seats: 5,
-    addressCity: 'Pune',
-    addressState: 'Maharashtra',
-    addressLocality: 'Kothrud',
-    carImages,
-  });
-  const keyOf = (url: string) => /\/uploads\/(.+)-1280\.jpg$/.exec(url)![1]!;
+  const carBody = (carImages: string[], carId: string | null = null) => carBodyFor(userId, carImages, carId);
+  const keyOf = uploadKeyOf;
   const filesOf = (key: string) => files().filter((name) => name.startsWith(`${key}-`));
 
   it('replacing a picture removes its files; deleting the car removes the rest', async () => {
