@@ -13,14 +13,8 @@ import { MONOLITH_EXPOSES } from './generated/exposes';
 
 type RemoteName = 'mf_browse' | 'mf_sell' | 'mf_account' | 'mf_auth';
 
-export {
-  getRemoteRecords,
-  subscribeRemoteRecords,
-  type LoadOptions,
-  type RemoteLoadStatus,
-  type RemoteRecord,
-  type SharedInUse,
-} from '../../shell/src/platform/remote-records';
+// The records and their types are the shell's own (federation.ts re-exports the same ones).
+export * from '../../shell/src/platform/remote-records';
 
 export function registerComposition(composition: Composition, _overrides: RemoteOverrides) {
   const names = Object.keys(composition.remotes) as RemoteName[];
