@@ -1,11 +1,37 @@
-// Flat config in named blocks: TypeScript everywhere, React hooks as errors, and package
-// boundaries (no remote imports another remote; shared never imports an app).
+// Flat config in named blocks: TypeScript everywhere, React hooks as errors, package
+// boundaries (no remote imports another remote; shared never imports an app) and layers inside
+// each app: app/ (the composition root) may import anything; features/ never import app/;
+// platform/, components/, lib/ and test helpers import neither; no import cycles anywhere.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-const REMOTES = ['shell', 'mf-browse', 'mf-sell', 'mf-account', 'mf-auth'];
+import { APPS } from './scripts/apps.mjs';
+import { carmarketPlugin } from './tooling/eslint/no-feature-cycles.mjs';
+
+const REMOTES = APPS.map((app) => app.dir);
+
+/** An app's lower layers: shared building blocks that the features and app/ import, never the reverse. */
+const LOWER_LAYERS = ['platform', 'components', 'lib', 'hooks', 'testing', 'test'];
+
+/** import-x/no-restricted-paths zones of one app (paths relative to the repository root). */
+function layerZones(app) {
+  const src = `./${app}/src`;
+  return [
+    {
+      target: `${src}/features`,
+      from: `${src}/app`,
+      message: 'Features never import app/ (the composition root): move what they need to platform/, lib/ or the feature.',
+    },
+    ...LOWER_LAYERS.map((layer) => ({
+      target: `${src}/${layer}`,
+      from: [`${src}/app`, `${src}/features`],
+      message: `${layer}/ is below the features and app/: it imports neither.`,
+    })),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -73,6 +99,21 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    name: 'carmarket/layers-and-cycles',
+    files: [...REMOTES.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, carmarket: carmarketPlugin },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: REMOTES.flatMap(layerZones) }],
+      // Type-only imports cannot form a run-time cycle, but a module graph without cycles is
+      // the rule for values: a cycle between features means one should own what both need.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'carmarket/no-feature-cycles': 'error',
+    },
+  },
   {
     name: 'carmarket/shared-boundaries',
     files: ['shared/src/**'],

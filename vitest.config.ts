@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { APPS } from './scripts/apps.mjs';
 
 export default defineConfig({
   test: {
-    projects: ['shared', 'shell', 'mf-browse', 'mf-sell', 'mf-account', 'mf-auth', 'api', 'tooling/releases', 'tooling/object-storage'],
+    projects: ['shared', ...APPS.map((app) => app.dir), 'api', 'tooling/releases', 'tooling/object-storage'],
   },
 });

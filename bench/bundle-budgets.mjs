@@ -9,6 +9,7 @@
 import { gzipSync } from 'node:zlib';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_APPS } from '../scripts/apps.mjs';
 import { repoRoot, resultsDir } from './lib/paths.mjs';
 import { loadPlaywright } from './lib/modules.mjs';
 import { measuredLine, verdict, writeBenchmarkSection } from './lib/report.mjs';
@@ -16,7 +17,7 @@ import { BENCH_DIST, BENCH_ROOT, SHELL_URL, startFederatedStack, stopStack } fro
 
 const KB = 1000;
 const budgets = JSON.parse(readFileSync(path.join(repoRoot, 'bench/budgets.json'), 'utf8'));
-const REMOTES = ['mf-browse', 'mf-sell', 'mf-account', 'mf-auth'];
+const REMOTES = REMOTE_APPS.map((app) => app.dir);
 
 export const gzipSize = (buffer) => gzipSync(buffer, { level: 6 }).length;
 

@@ -4,8 +4,6 @@ module.exports = (_env, argv) =>
   createAppConfig(
     {
       dir: __dirname,
-      name: 'mf_browse',
-      port: 3001,
       title: 'mf-browse (standalone)',
       exposes: {
         './BuyCarPage': './src/exposes/BuyCarPage.tsx',

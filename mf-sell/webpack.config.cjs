@@ -4,8 +4,6 @@ module.exports = (_env, argv) =>
   createAppConfig(
     {
       dir: __dirname,
-      name: 'mf_sell',
-      port: 3002,
       title: 'mf-sell (standalone)',
       exposes: {
         './SellPage': './src/exposes/SellPage.tsx',

@@ -1,5 +1,5 @@
-// Builds the five apps in one webpack process (one multi-compiler, shared worker pool and
-// filesystem cache). Each app still builds alone with `pnpm --filter <app> build`.
+// Builds the five apps in one webpack process (one multi-compiler and shared worker pool; no
+// persistent cache, see tooling/webpack-config). Each app still builds alone with `pnpm --filter <app> build`.
 //   node scripts/build-apps.mjs [--only shell,mf-sell] [--if-stale]
 import { createRequire } from 'node:module';
 import { existsSync, statSync, readdirSync } from 'node:fs';

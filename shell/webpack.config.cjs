@@ -4,8 +4,6 @@ module.exports = (_env, argv) =>
   createAppConfig(
     {
       dir: __dirname,
-      name: 'shell',
-      port: 3000,
       isHost: true,
       runtimePlugins: [
         require.resolve('./src/platform/loaded-first-runtime-plugin.ts'),

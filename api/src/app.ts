@@ -51,15 +51,14 @@ import type { Kysely } from 'kysely';
 import { createListingVersion } from './lib/listing-version';
 import { createResponseCache, DEFAULT_RESPONSE_TTL_MS, VERSION_CHECK_MS } from './lib/response-cache';
 import { createDatabaseRateLimitStore, deleteEndedRateLimitWindows } from './lib/rate-limit-store';
+import { API_PORT, localAppOrigins } from '../../scripts/apps.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+/** The browser apps' local origins, from the one app list (scripts/apps.mjs). */
+export const DEFAULT_CORS_ORIGINS = localAppOrigins();
 
-export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
+export const DEFAULT_PUBLIC_URL = `http://localhost:${API_PORT}`;
 
 /** 64 MB of cached response bodies at most (a listing page is ~60 kB, a getAll page ~250 kB). */
 export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;

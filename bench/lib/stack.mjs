@@ -5,15 +5,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { API_PORT, appByDir, BENCH_PORT_OFFSET, REMOTE_APPS, SHELL_DIR } from '../../scripts/apps.mjs';
 import { benchDataDir, repoRoot } from './paths.mjs';
 
-export const BENCH_PORTS = { api: 4110, shell: 3110, monolith: 3120 };
-export const BENCH_REMOTES = [
-  { name: 'mf_browse', dir: 'mf-browse', port: 3111 },
-  { name: 'mf_sell', dir: 'mf-sell', port: 3112 },
-  { name: 'mf_account', dir: 'mf-account', port: 3113 },
-  { name: 'mf_auth', dir: 'mf-auth', port: 3114 },
-];
+const benchPort = (port) => port + BENCH_PORT_OFFSET;
+export const BENCH_PORTS = { api: benchPort(API_PORT), shell: benchPort(appByDir(SHELL_DIR).port), monolith: 3120 };
+export const BENCH_REMOTES = REMOTE_APPS.map((app) => ({ ...app, port: benchPort(app.port) }));
 export const API_URL = `http://localhost:${BENCH_PORTS.api}`;
 export const SHELL_URL = `http://localhost:${BENCH_PORTS.shell}`;
 export const MONOLITH_URL = `http://localhost:${BENCH_PORTS.monolith}`;

@@ -2,10 +2,11 @@
 // exactly what `pnpm start` runs, started and stopped by Playwright.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_PORT, appByDir, SHELL_DIR } from '../../scripts/apps.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SHELL_URL = 'http://localhost:3000';
-export const API_URL = 'http://localhost:4000';
+export const SHELL_URL = `http://localhost:${appByDir(SHELL_DIR).port}`;
+export const API_URL = `http://localhost:${API_PORT}`;
 export const E2E_DATA_DIR = path.join(repoRoot, '.data/e2e-api');
 
 /**
@@ -14,7 +15,7 @@ export const E2E_DATA_DIR = path.join(repoRoot, '.data/e2e-api');
  * on an API of its own).
  */
 export const E2E_API_ENV = {
-  PORT: '4000',
+  PORT: String(API_PORT),
   DATA_DIR: E2E_DATA_DIR,
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
@@ -25,13 +26,8 @@ export const E2E_API_ENV = {
   OTP_RESEND_SECONDS: '0',
 };
 
-export const APPS = [
-  { dir: 'shell', port: 3000 },
-  { dir: 'mf-browse', port: 3001 },
-  { dir: 'mf-sell', port: 3002 },
-  { dir: 'mf-account', port: 3003 },
-  { dir: 'mf-auth', port: 3004 },
-] as const;
+/** The apps e2e serves, from the one app list (scripts/apps.mjs). */
+export { APPS } from '../../scripts/apps.mjs';
 
 export function staticServerCommand(dir: string, port: number, distDir = 'dist') {
   const composition = dir === 'shell' ? ` --composition ${path.join(repoRoot, 'environments/local.json')}` : '';

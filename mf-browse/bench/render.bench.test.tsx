@@ -7,6 +7,7 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders, type Car } from '@carmarket/shared';
 import { CarGrid } from '../src/features/listing/components/car-grid';
+import { makeCarImage } from '@carmarket/shared/testing';
 import { generateCars } from './generate-cars';
 
 const CARDS = 1_000;
@@ -15,20 +16,7 @@ const ROUNDS = 5;
 function withImages(cars: Car[]): Car[] {
   return cars.map((car, i) => ({
     ...car,
-    carImages: [
-      {
-        id: `img-${i}`,
-        url: 'https://img.test/a-1280.jpg',
-        thumbUrl: 'https://img.test/a-320.jpg',
-        cardUrl: 'https://img.test/a-640.jpg',
-        galleryUrl: 'https://img.test/a-1280.jpg',
-        thumbWebpUrl: 'https://img.test/a-320.webp',
-        cardWebpUrl: 'https://img.test/a-640.webp',
-        galleryWebpUrl: 'https://img.test/a-1280.webp',
-        width: 1280,
-        height: 853,
-      },
-    ],
+    carImages: [makeCarImage({ id: `img-${i}` })],
   }));
 }
 

@@ -12,6 +12,7 @@ export {
   updateSessionUserAtom,
   syncSessionFromStorageAtom,
 } from './session/session-atoms';
+export { browserStorage, readStorageItem, writeStorageItem } from './platform/browser-storage';
 export { readStoredSession, TOKEN_KEY, USER_KEY, USER_ID_KEY, type StoredSession } from './session/session-storage';
 export type { SessionUser } from './session/session-types';
 export {

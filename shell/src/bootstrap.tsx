@@ -7,7 +7,7 @@ import { AppProviders, configureApi, createQueryClient } from '@carmarket/shared
 import { App } from './app/app';
 import { fetchComposition } from './platform/composition';
 import { preloadExposed, registerComposition } from './platform/federation';
-import { remoteForFirstPaint } from './app/route-remotes';
+import { remoteForFirstPaint } from './platform/route-remotes';
 import { resolveOverrides, stripOverrideParams } from './platform/overrides';
 import { PlatformContext, type PlatformInfo } from './platform/platform-context';
 import { renderStartupFailure } from './platform/startup-failure';

@@ -5,12 +5,13 @@ import { createRequire } from 'node:module';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_APPS } from '../../scripts/apps.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 const require = createRequire(path.join(repoRoot, 'tooling/webpack-config/index.cjs'));
 const webpack = require('webpack');
-const REMOTE_DIRS = ['mf-browse', 'mf-sell', 'mf-account', 'mf-auth'];
+const REMOTE_DIRS = REMOTE_APPS.map((app) => app.dir);
 
 function exposesOf(dir) {
   const config = require(path.join(repoRoot, dir, 'webpack.config.cjs'))({}, { mode: 'production' });

@@ -3,57 +3,22 @@
 // loaded with a plain dynamic import. No federation runtime, no manifests, no remoteEntry.
 import type { Composition } from '../../shell/src/platform/composition';
 import type { RemoteOverrides } from '../../shell/src/platform/overrides';
+import {
+  setRemoteRecords,
+  updateRemoteRecord as update,
+  type LoadOptions,
+  type SharedInUse,
+} from '../../shell/src/platform/remote-records';
 import { MONOLITH_EXPOSES } from './generated/exposes';
 
 type RemoteName = 'mf_browse' | 'mf_sell' | 'mf_account' | 'mf_auth';
-export type RemoteLoadStatus = 'registered' | 'loading' | 'loaded' | 'failed';
 
-export interface RemoteRecord {
-  name: RemoteName;
-  manifestUrl: string;
-  overridden: boolean;
-  status: RemoteLoadStatus;
-  error?: string;
-}
-
-export interface SharedInUse {
-  name: string;
-  version: string;
-  from: string;
-  loaded: boolean;
-}
-
-export interface LoadOptions {
-  attempts?: number;
-  backoffMs?: number;
-}
-
-const records = new Map<RemoteName, RemoteRecord>();
-const listeners = new Set<() => void>();
-let snapshot: RemoteRecord[] = [];
-
-function update(name: RemoteName, changes: Partial<RemoteRecord>) {
-  const current = records.get(name);
-  if (!current) return;
-  records.set(name, { ...current, ...changes });
-  snapshot = [...records.values()];
-  listeners.forEach((listener) => listener());
-}
-
-export function subscribeRemoteRecords(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function getRemoteRecords(): RemoteRecord[] {
-  return snapshot;
-}
+// The records and their types are the shell's own (federation.ts re-exports the same ones).
+export * from '../../shell/src/platform/remote-records';
 
 export function registerComposition(composition: Composition, _overrides: RemoteOverrides) {
-  for (const name of Object.keys(composition.remotes) as RemoteName[]) {
-    records.set(name, { name, manifestUrl: 'bundled into the monolith', overridden: false, status: 'registered' });
-  }
-  snapshot = [...records.values()];
+  const names = Object.keys(composition.remotes) as RemoteName[];
+  setRemoteRecords(names.map((name) => ({ name, manifestUrl: 'bundled into the monolith', overridden: false })));
 }
 
 export async function loadExposed(remote: RemoteName, exposed: string, _options: LoadOptions = {}): Promise<{ default: unknown }> {

@@ -10,7 +10,7 @@ const shellRequire = createRequire(path.join(repoRoot, 'shell/webpack.config.cjs
 const webpack = shellRequire('webpack');
 const createShellConfig = require(path.join(repoRoot, 'shell/webpack.config.cjs'));
 
-const REMOTE_DIRS = ['mf-browse', 'mf-sell', 'mf-account', 'mf-auth'];
+const REMOTE_DIRS = require('../../scripts/apps.mjs').REMOTE_APPS.map((app) => app.dir);
 const federationModule = path.join(repoRoot, 'shell/src/platform/federation.ts');
 const EARLY_START_MODULES = ['early-remote', 'early-hints'].map((name) => path.join(repoRoot, 'shell/src/platform', name));
 

@@ -9,6 +9,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
+// scripts/apps.mjs is an ES module without top-level await: Node >= 20.19 requires it directly.
+const { appByDir } = require('../../scripts/apps.mjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const sharedSrc = path.join(repoRoot, 'shared/src');
@@ -109,14 +111,15 @@ function sharedConfig(appPackage) {
 /**
  * @param {object} options
  * @param {string} options.dir          the app's folder (__dirname of its webpack.config)
- * @param {string} options.name         federation name, e.g. 'mf_browse' or 'shell'
- * @param {number} options.port         dev-server port
  * @param {Record<string,string>} [options.exposes]
  * @param {boolean} [options.isHost]    the shell: no exposes, runtime plugins, root publicPath
  * @param {string[]} [options.runtimePlugins]
  * @param {string} [options.title]
  */
-function createAppConfig(options, argv = {}) {
+function createAppConfig(appOptions, argv = {}) {
+  // The federation name and dev-server port come from the one app list, by folder.
+  const { name, port } = appByDir(path.basename(appOptions.dir));
+  const options = { ...appOptions, name, port };
   const mode = argv.mode || process.env.NODE_ENV || 'production';
   const isProduction = mode === 'production';
   const appPackage = require(path.join(options.dir, 'package.json'));

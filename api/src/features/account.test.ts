@@ -176,9 +176,19 @@ describe('packages', () => {
     expect(new Date(renewed.json.order.validUntil).getTime() - today.getTime()).toBeLessThanOrEqual(92 * 86_400_000);
     expect(renewed.json.order.validity).toBe(formatDdMmYyyy(addMonths(today, 3)));
     expect(renewed.json.order.validity).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // dd/mm/yyyy is the calendar day in India (UTC+5:30), three months on from the UTC validity.
     const [dd, mm, yyyy] = renewed.json.order.validity.split('/').map(Number);
-    expect(yyyy * 12 + mm - 1 - (today.getUTCFullYear() * 12 + today.getUTCMonth())).toBe(3);
-    expect(dd).toBe(Math.min(today.getUTCDate(), new Date(Date.UTC(yyyy, mm, 0)).getUTCDate()));
+    const validUntilInIndia = new Date(new Date(renewed.json.order.validUntil).getTime() + 330 * 60_000);
+    expect([dd, mm, yyyy]).toEqual([
+      validUntilInIndia.getUTCDate(),
+      validUntilInIndia.getUTCMonth() + 1,
+      validUntilInIndia.getUTCFullYear(),
+    ]);
+    const validUntil = new Date(renewed.json.order.validUntil);
+    expect(validUntil.getUTCFullYear() * 12 + validUntil.getUTCMonth() - (today.getUTCFullYear() * 12 + today.getUTCMonth())).toBe(3);
+    expect(validUntil.getUTCDate()).toBe(
+      Math.min(today.getUTCDate(), new Date(Date.UTC(validUntil.getUTCFullYear(), validUntil.getUTCMonth() + 1, 0)).getUTCDate()),
+    );
     // The purchase date stays what it was.
     expect(renewed.json.order.purchaseDate).toBe(expired.purchaseDate);
     const invoice = await call(t.app, { method: 'GET', url: `/api/v1/package-orders/${bought.json.order.id}/invoice`, token: owner.token });

@@ -57,18 +57,6 @@ export const StyledField = styled.div`
   }
 `;
 
-export const StyledCardGrid = styled.ul<{ $single?: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: ${({ $single }) => ($single ? 'minmax(0, 1fr)' : 'repeat(2, minmax(0, 1fr))')};
-  }
-`;
-
 export const StyledCard = styled.article`
   position: relative;
   display: grid;

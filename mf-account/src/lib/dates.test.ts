@@ -1,9 +1,9 @@
 import { formatDdMmYyyy, formatShortDate, formatTimeAgo } from './dates';
 
 describe('date display', () => {
-  it('formats dd/mm/yyyy with leading zeros', () => {
-    expect(formatDdMmYyyy('2025-03-07T10:00:00')).toBe('07/03/2025');
-    expect(formatDdMmYyyy('2025-12-21T23:00:00')).toBe('21/12/2025');
+  it('formats dd/mm/yyyy with leading zeros, as the calendar day in India', () => {
+    expect(formatDdMmYyyy('2025-03-07T10:00:00+05:30')).toBe('07/03/2025');
+    expect(formatDdMmYyyy('2025-12-21T23:00:00+05:30')).toBe('21/12/2025');
   });
 
   it('formats a short card date', () => {

@@ -6,11 +6,8 @@ function parse(iso: string): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** '2025-03-07T10:00:00Z' -> '07/03/2025' (local calendar day). */
-export function formatDdMmYyyy(iso: string): string {
-  const date = parse(iso);
-  return date ? format(date, 'dd/MM/yyyy') : '';
-}
+/** dd/mm/yyyy tables: the one shared formatter, which prints the calendar day in India. */
+export { formatDdMmYyyy } from '@carmarket/shared';
 
 /** '2025-03-07T10:00:00Z' -> '07 Mar 2025'. */
 export function formatShortDate(iso: string): string {

@@ -1,6 +1,7 @@
 // Test data with overrides: makeCar({ carPrice: 550000 }).
 import type { Car, Enquiry, InterestedBuyer, PackageOrder, PackagePlan, SavedCar, User } from '@carmarket/shared';
 import { PACKAGE_PLANS } from '@carmarket/shared';
+import { makeCar as makeSharedCar } from '@carmarket/shared/testing';
 
 let sequence = 0;
 const next = () => String(++sequence).padStart(4, '0');
@@ -23,36 +24,9 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/** The shared test car, with this app's sequential ids and no photos unless a test adds them. */
 export function makeCar(overrides: Partial<Car> = {}): Car {
-  const id = overrides.id ?? `car-${next()}`;
-  return {
-    id,
-    brand: 'Hyundai',
-    model: 'Creta',
-    variant: 'SX',
-    carName: 'Hyundai Creta SX',
-    carPrice: 1_050_000,
-    manufacturingYear: 2020,
-    registrationYear: 2020,
-    fuelType: 'Petrol',
-    kmDriven: 42_000,
-    transmission: 'Manual',
-    bodyType: 'SUV',
-    ownership: '1st',
-    mileage: 16.8,
-    seats: 5,
-    isSale: 'Sell',
-    isSold: false,
-    sellerType: 'Owner',
-    views: 120,
-    saves: 4,
-    address: { state: 'Maharashtra', city: 'Pune', locality: 'Kothrud' },
-    user: { id: 'user-1', fullName: 'Asha Verma', userType: 'Owner', mobileNumber: '9812345678' },
-    carImages: [],
-    createdAt: '2025-03-07T10:00:00.000Z',
-    updatedAt: '2025-03-07T10:00:00.000Z',
-    ...overrides,
-  };
+  return makeSharedCar({ id: `car-${next()}`, carImages: [], ...overrides });
 }
 
 export function makeSavedCar(car: Partial<Car> = {}, overrides: Partial<SavedCar> = {}): SavedCar {

@@ -305,7 +305,9 @@ describe('SellPage (new listing)', () => {
 
 describe('SellPage (edit mode, /sell?edit=<carId>)', () => {
   it('pre-fills the wizard from the car, shows only the hero, has no Back on step 1 and updates', async () => {
-    mockedFetchCar.mockResolvedValue({ car: makeCar() });
+    mockedFetchCar.mockResolvedValue({
+      car: makeCar({ carPrice: 975000, address: { state: 'Maharashtra', city: 'Pune', locality: 'Baner' } }),
+    });
     mockedCreate.mockResolvedValue({ status: true, message: 'Car updated successfully', car: makeCar() });
     renderSell('/sell?edit=car-1', { signedIn: true });
     expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();

@@ -1,9 +1,11 @@
 // Test factories for the sell page: a listed car and uploaded images, with overrides.
 import type { Car, CarImage } from '@carmarket/shared';
+import { makeCar as makeSharedCar, makeCarImage } from '@carmarket/shared/testing';
 
+/** An uploaded image as the API serves it from this machine's uploads. */
 export function makeImage(id: string, overrides: Partial<CarImage> = {}): CarImage {
   const base = `http://localhost:4000/uploads/${id}`;
-  return {
+  return makeCarImage({
     id,
     url: `${base}-1280.jpg`,
     thumbUrl: `${base}-320.jpg`,
@@ -12,41 +14,14 @@ export function makeImage(id: string, overrides: Partial<CarImage> = {}): CarIma
     thumbWebpUrl: `${base}-320.webp`,
     cardWebpUrl: `${base}-640.webp`,
     galleryWebpUrl: `${base}-1280.webp`,
-    width: 1280,
     height: 960,
     ...overrides,
-  };
+  });
 }
 
+/** The shared test car as this page's tests edit it: id car-1, two uploaded photos. */
 export function makeCar(overrides: Partial<Car> = {}): Car {
-  return {
-    id: 'car-1',
-    brand: 'Hyundai',
-    model: 'Creta',
-    variant: 'SX',
-    carName: 'Hyundai Creta SX',
-    carPrice: 975000,
-    manufacturingYear: 2019,
-    registrationYear: 2020,
-    fuelType: 'Diesel',
-    kmDriven: 45000,
-    transmission: 'Manual',
-    bodyType: 'SUV',
-    ownership: '1st',
-    mileage: null,
-    seats: 5,
-    isSale: 'Sell',
-    isSold: false,
-    sellerType: 'Owner',
-    views: 3,
-    saves: 0,
-    address: { state: 'Maharashtra', city: 'Pune', locality: 'Baner' },
-    user: { id: 'user-1', fullName: 'Asha Rao', userType: 'Owner', mobileNumber: '9000000001' },
-    carImages: [makeImage('img-a'), makeImage('img-b')],
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return makeSharedCar({ id: 'car-1', carImages: [makeImage('img-a'), makeImage('img-b')], ...overrides });
 }
 
 export const signedInUser = { id: 'user-1', fullName: 'Asha Rao', mobileNumber: '9000000001', userType: 'Owner' };

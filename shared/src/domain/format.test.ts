@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatIndianNumber, formatLakhs, formatLakhsShort, formatPriceRange } from './format';
+import { formatCompact, formatDdMmYyyy, formatIndianNumber, formatLakhs, formatLakhsShort, formatPriceRange } from './format';
 
 describe('formatLakhs', () => {
   it('divides by 1,00,000 with one decimal only when not whole', () => {
@@ -51,5 +51,20 @@ describe('formatIndianNumber', () => {
     expect(formatIndianNumber(999)).toBe('999');
     expect(formatIndianNumber(1000)).toBe('1,000');
     expect(formatIndianNumber(-100000)).toBe('-1,00,000');
+  });
+});
+
+describe('formatDdMmYyyy', () => {
+  it('prints the calendar day in India, whatever the time zone of the machine', () => {
+    // 20:00 UTC is 01:30 the next morning in India (UTC+5:30): the Indian day wins.
+    expect(formatDdMmYyyy(new Date('2025-03-07T20:00:00Z'))).toBe('08/03/2025');
+    expect(formatDdMmYyyy('2025-03-07T18:29:59Z')).toBe('07/03/2025');
+    expect(formatDdMmYyyy('2025-03-07T18:30:00Z')).toBe('08/03/2025');
+    expect(formatDdMmYyyy('2025-12-31T23:59:00+05:30')).toBe('31/12/2025');
+  });
+  it('pads day and month and gives an empty string for an invalid date', () => {
+    expect(formatDdMmYyyy('2025-01-05T12:00:00+05:30')).toBe('05/01/2025');
+    expect(formatDdMmYyyy('not a date')).toBe('');
+    expect(formatDdMmYyyy(new Date(Number.NaN))).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-// Price and number display of spec §9 (Lakhs, Cr, Indian digit grouping).
+// Price, number and date display of spec §9 (Lakhs, Cr, Indian digit grouping, dd/mm/yyyy in India).
 
 function oneDecimal(value: number): string {
   const rounded = Math.round(value * 10) / 10;
@@ -59,4 +59,21 @@ export function formatIndianNumber(n: number): string {
 /** '₹5,50,000' style for invoices and order summaries. */
 export function formatRupees(n: number): string {
   return `₹${formatIndianNumber(n)}`;
+}
+
+/** India has one time zone (IST, UTC+5:30, no daylight saving): dates show its calendar day. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+let ddMmYyyyInIndia: Intl.DateTimeFormat | undefined;
+
+/**
+ * dd/mm/yyyy of the calendar day in India, so the API (which runs in UTC) and every browser
+ * print the same day: 2025-03-07T20:00:00Z is 01:30 on 8 March in India -> '08/03/2025'.
+ * Takes a Date or an ISO string; '' for an invalid date.
+ */
+export function formatDdMmYyyy(date: Date | string): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) return '';
+  ddMmYyyyInIndia ??= new Intl.DateTimeFormat('en-GB', { timeZone: INDIA_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+  return ddMmYyyyInIndia.format(value);
 }

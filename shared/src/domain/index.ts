@@ -101,18 +101,19 @@ export {
   isValidMobileNumber,
 } from './auth';
 export type { OrderTotal } from './packages';
-export {
-  GST_RATE,
-  PACKAGE_PAYMENT_WINDOW_MINUTES,
-  PACKAGE_PLANS,
-  findPackagePlan,
-  computeOrderTotal,
-  addMonths,
-  formatDdMmYyyy,
-} from './packages';
+export { GST_RATE, PACKAGE_PAYMENT_WINDOW_MINUTES, PACKAGE_PLANS, findPackagePlan, computeOrderTotal, addMonths } from './packages';
 export type { UserTypeContext } from './user-type-label';
 export { userTypeLabel } from './user-type-label';
-export { formatLakhs, formatLakhsShort, formatCompact, formatIndianNumber, formatPriceRange, formatRupees } from './format';
+export {
+  formatLakhs,
+  formatLakhsShort,
+  formatCompact,
+  formatIndianNumber,
+  formatPriceRange,
+  formatRupees,
+  formatDdMmYyyy,
+  INDIA_TIME_ZONE,
+} from './format';
 export type { ListingQuery, ListingQueryInput, ListingListKey } from '../listing/listing-query';
 export {
   LISTING_PAGE_SIZE_DEFAULT,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_PLANS, addMonths, computeOrderTotal, formatDdMmYyyy } from './packages';
+import { formatDdMmYyyy } from './format';
+import { PACKAGE_PLANS, addMonths, computeOrderTotal } from './packages';
 
 // Expected GST = round(18% of the single-unit price), spec §9.
 const expectedGst: Record<string, number> = {

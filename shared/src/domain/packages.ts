@@ -60,10 +60,3 @@ export function addMonths(date: Date, months: number): Date {
   result.setUTCDate(Math.min(day, lastDay));
   return result;
 }
-
-/** dd/mm/yyyy as the Bought Packages table shows dates (UTC calendar day). */
-export function formatDdMmYyyy(date: Date): string {
-  const dd = String(date.getUTCDate()).padStart(2, '0');
-  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${date.getUTCFullYear()}`;
-}

@@ -1,20 +1,13 @@
 // The visitor's city: persisted as `selectedCity`, default 'Kolkata' (spec §3).
 import { atom } from 'jotai';
+import { readStorageItem, writeStorageItem } from '../platform/browser-storage';
 
 export const SELECTED_CITY_KEY = 'selectedCity';
 export const LOCATION_MODAL_CLOSED_KEY = 'locationModalClosed';
 export const LOCATION_MODAL_SESSION_KEY = 'locationModalShown';
 export const FALLBACK_CITY = 'Kolkata';
 
-function readSelectedCity(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(SELECTED_CITY_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-const selectedCityBaseAtom = atom<string | null>(readSelectedCity());
+const selectedCityBaseAtom = atom<string | null>(readStorageItem(SELECTED_CITY_KEY));
 
 /** The city the visitor chose, or null when they never chose one ('Select City'). */
 export const selectedCityAtom = atom((get) => get(selectedCityBaseAtom));
@@ -22,8 +15,7 @@ export const selectedCityAtom = atom((get) => get(selectedCityBaseAtom));
 export const currentLocationAtom = atom((get) => get(selectedCityBaseAtom) ?? FALLBACK_CITY);
 
 export const selectCityAtom = atom(null, (_get, set, city: string | null) => {
-  if (city) globalThis.localStorage?.setItem(SELECTED_CITY_KEY, city);
-  else globalThis.localStorage?.removeItem(SELECTED_CITY_KEY);
+  writeStorageItem(SELECTED_CITY_KEY, city || null);
   set(selectedCityBaseAtom, city);
 });
 

@@ -87,3 +87,54 @@ describe('session atoms on start', () => {
     expect(localStorage.getItem(USER_KEY)).toBeNull();
   });
 });
+
+describe('a browser that blocks storage', () => {
+  function blockStorage() {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    return vi.spyOn(globalThis, 'localStorage', 'get').mockImplementation(blocked);
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('starts signed out instead of throwing while the modules load', async () => {
+    const getter = blockStorage();
+    const { isSignedInAtom, loginAtom, logoutAtom } = await freshSessionAtoms();
+    const store = createStore();
+    expect(getter).toHaveBeenCalled();
+    expect(store.get(isSignedInAtom)).toBe(false);
+    // Signing in still works for this page; only the persistence is lost.
+    store.set(loginAtom, { token: 'tok-5', user });
+    expect(store.get(isSignedInAtom)).toBe(true);
+    store.set(logoutAtom);
+    expect(store.get(isSignedInAtom)).toBe(false);
+  });
+
+  it('reads, writes and clears nothing when getItem and setItem throw', () => {
+    const throwing = {
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    } as unknown as Storage;
+    expect(readStoredSession(throwing)).toBeNull();
+    expect(() => writeStoredSession({ token: 'tok-6', user }, throwing)).not.toThrow();
+    expect(() => clearStoredSession(throwing)).not.toThrow();
+  });
+
+  it('keeps the city choice in memory when storage is blocked', async () => {
+    blockStorage();
+    vi.resetModules();
+    const { selectedCityAtom, selectCityAtom } = await import('../location/location-atoms');
+    const store = createStore();
+    expect(store.get(selectedCityAtom)).toBeNull();
+    store.set(selectCityAtom, 'Pune');
+    expect(store.get(selectedCityAtom)).toBe('Pune');
+  });
+});

@@ -1,4 +1,6 @@
 // The session lives in localStorage under `token` and `user` (spec §3); both must be present.
+// Storage may be blocked by the browser: every access goes through the guarded helpers.
+import { browserStorage, readStorageItem, writeStorageItem } from '../platform/browser-storage';
 import type { SessionUser } from './session-types';
 
 export const TOKEN_KEY = 'token';
@@ -10,10 +12,9 @@ export interface StoredSession {
   user: SessionUser;
 }
 
-export function readStoredSession(storage: Storage | undefined = globalThis.localStorage): StoredSession | null {
-  if (!storage) return null;
-  const token = storage.getItem(TOKEN_KEY);
-  const rawUser = storage.getItem(USER_KEY);
+export function readStoredSession(storage: Storage | undefined = browserStorage()): StoredSession | null {
+  const token = readStorageItem(TOKEN_KEY, storage);
+  const rawUser = readStorageItem(USER_KEY, storage);
   if (!token || !rawUser) return null;
   try {
     const user = JSON.parse(rawUser) as SessionUser;
@@ -23,12 +24,12 @@ export function readStoredSession(storage: Storage | undefined = globalThis.loca
   }
 }
 
-export function writeStoredSession(session: StoredSession, storage: Storage | undefined = globalThis.localStorage) {
-  storage?.setItem(TOKEN_KEY, session.token);
-  storage?.setItem(USER_KEY, JSON.stringify(session.user));
+export function writeStoredSession(session: StoredSession, storage: Storage | undefined = browserStorage()) {
+  writeStorageItem(TOKEN_KEY, session.token, storage);
+  writeStorageItem(USER_KEY, JSON.stringify(session.user), storage);
 }
 
-export function clearStoredSession(storage: Storage | undefined = globalThis.localStorage) {
-  storage?.removeItem(TOKEN_KEY);
-  storage?.removeItem(USER_KEY);
+export function clearStoredSession(storage: Storage | undefined = browserStorage()) {
+  writeStorageItem(TOKEN_KEY, null, storage);
+  writeStorageItem(USER_KEY, null, storage);
 }

@@ -2,7 +2,7 @@
 // main.js, while React and the other shared chunks are still downloading: the first route's
 // remote origin, both for its manifest (a CORS fetch) and for its entry and chunks (classic
 // scripts), which browsers keep on separate connections.
-import { remoteForFirstPaint } from '../app/route-remotes';
+import { remoteForFirstPaint } from './route-remotes';
 
 function addPreconnect(origin: string, crossOrigin: boolean) {
   const link = document.createElement('link');

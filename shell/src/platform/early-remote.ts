@@ -3,7 +3,7 @@
 // fetched now, and its remoteEntry.js and the exposed module's chunks are preloaded as soon as the
 // manifest names them. The federation runtime later asks for the same manifest through the
 // early-manifest runtime plugin, which hands it this response instead of fetching it again.
-import { remoteForFirstPaint } from '../app/route-remotes';
+import { remoteForFirstPaint } from './route-remotes';
 import { readStoredOverrides } from './override-storage';
 
 interface ManifestShape {

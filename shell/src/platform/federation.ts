@@ -6,41 +6,20 @@ import type { ExposedModule, ExposedModuleName, RemoteName } from '@carmarket/sh
 import { allowedRemoteOrigins, REMOTE_NAMES, type Composition } from './composition';
 import type { RemoteOverrides } from './overrides';
 import type * as ReleaseCheck from './release-check';
+import { remoteRecord, setRemoteRecords, updateRemoteRecord as update, type LoadOptions, type SharedInUse } from './remote-records';
 
-export type RemoteLoadStatus = 'registered' | 'loading' | 'loaded' | 'failed' | 'incompatible';
+export {
+  getRemoteRecords,
+  subscribeRemoteRecords,
+  type LoadOptions,
+  type RemoteLoadStatus,
+  type RemoteRecord,
+  type SharedInUse,
+} from './remote-records';
 
-export interface RemoteRecord {
-  name: RemoteName;
-  manifestUrl: string;
-  overridden: boolean;
-  status: RemoteLoadStatus;
-  error?: string;
-}
-
-const records = new Map<RemoteName, RemoteRecord>();
-const listeners = new Set<() => void>();
-let snapshot: RemoteRecord[] = [];
 let timeoutMs = 8000;
 /** The run-time release check, loaded only for a released environment (see release-check.ts). */
 let releaseCheck: Promise<typeof ReleaseCheck> | null = null;
-
-function update(name: RemoteName, changes: Partial<RemoteRecord>) {
-  const current = records.get(name);
-  if (!current) return;
-  records.set(name, { ...current, ...changes });
-  snapshot = [...records.values()];
-  listeners.forEach((listener) => listener());
-}
-
-export function subscribeRemoteRecords(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** A stable snapshot for useSyncExternalStore: a new array only when something changed. */
-export function getRemoteRecords(): RemoteRecord[] {
-  return snapshot;
-}
 
 export function registerComposition(composition: Composition, overrides: RemoteOverrides) {
   timeoutMs = composition.remoteTimeoutMs;
@@ -48,10 +27,9 @@ export function registerComposition(composition: Composition, overrides: RemoteO
   const remotes = REMOTE_NAMES.map((name) => {
     const manifestUrl = overrides[name] ?? composition.remotes[name]!;
     if (!allowed.has(new URL(manifestUrl).origin)) throw new Error(`Remote origin not allowed: ${manifestUrl}`);
-    records.set(name, { name, manifestUrl, overridden: Boolean(overrides[name]), status: 'registered' });
     return { name, entry: manifestUrl };
   });
-  snapshot = [...records.values()];
+  setRemoteRecords(remotes.map(({ name, entry }) => ({ name, manifestUrl: entry, overridden: Boolean(overrides[name]) })));
   registerRemotes(remotes, { force: true });
   // Only a composition from the release store names `releases`; pnpm start and dev load no
   // extra code and make no extra request.
@@ -104,13 +82,8 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Forget a failed remote so the next attempt fetches its manifest and entry again. */
 function resetRemote(name: RemoteName) {
-  const record = records.get(name);
+  const record = remoteRecord(name);
   if (record) registerRemotes([{ name, entry: record.manifestUrl }], { force: true });
-}
-
-export interface LoadOptions {
-  attempts?: number;
-  backoffMs?: number;
 }
 
 export async function loadExposed<R extends RemoteName, M extends ExposedModuleName<R>>(
@@ -158,15 +131,8 @@ export async function loadExposed<R extends RemoteName, M extends ExposedModuleN
 
 /** Warm a route's remote (manifest, entry and the exposed chunk) on hover or idle. */
 export function preloadExposed(remote: RemoteName, exposed: string) {
-  if (!records.has(remote)) return;
+  if (!remoteRecord(remote)) return;
   preloadRemote([{ nameOrAlias: remote, exposes: [exposed], resourceCategory: 'sync' }]).catch(() => undefined);
-}
-
-export interface SharedInUse {
-  name: string;
-  version: string;
-  from: string;
-  loaded: boolean;
 }
 
 /** The shared dependency versions the runtime actually uses (one line per loaded copy). */

@@ -1,5 +1,6 @@
 // Staging overrides: `?mf.override.browse=<manifest URL>` swaps one remote for this browser
 // only, persisted in localStorage until reset, and only to an allowed origin.
+import { browserStorage, writeStorageItem } from '@carmarket/shared';
 import { allowedRemoteOrigins, REMOTE_NAMES, type Composition } from './composition';
 import { OVERRIDES_STORAGE_KEY, readStoredOverrides, type RemoteOverrides } from './override-storage';
 
@@ -19,9 +20,13 @@ export interface OverrideResult {
 }
 
 /** Merges query-string overrides into the stored ones and drops any to a disallowed origin. */
-export function resolveOverrides(search: string, composition: Composition, storage: Storage = localStorage): OverrideResult {
+export function resolveOverrides(
+  search: string,
+  composition: Composition,
+  storage: Storage | undefined = browserStorage(),
+): OverrideResult {
   const params = new URLSearchParams(search);
-  let overrides: RemoteOverrides = params.has(RESET_PARAM) ? {} : readStoredOverrides(storage);
+  let overrides: RemoteOverrides = params.has(RESET_PARAM) ? {} : storage ? readStoredOverrides(storage) : {};
   for (const [key, value] of params) {
     if (!key.startsWith(PARAM_PREFIX) || key === RESET_PARAM) continue;
     const name = remoteNameFromAlias(key.slice(PARAM_PREFIX.length));
@@ -40,13 +45,12 @@ export function resolveOverrides(search: string, composition: Composition, stora
     if (origin && allowed.has(origin)) accepted[name] = url;
     else rejected.push(`${name}: ${url}`);
   }
-  if (Object.keys(accepted).length > 0) storage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(accepted));
-  else storage.removeItem(OVERRIDES_STORAGE_KEY);
+  writeStorageItem(OVERRIDES_STORAGE_KEY, Object.keys(accepted).length > 0 ? JSON.stringify(accepted) : null, storage);
   return { overrides: accepted, rejected };
 }
 
-export function clearOverrides(storage: Storage = localStorage) {
-  storage.removeItem(OVERRIDES_STORAGE_KEY);
+export function clearOverrides(storage: Storage | undefined = browserStorage()) {
+  writeStorageItem(OVERRIDES_STORAGE_KEY, null, storage);
 }
 
 /** The query string without override parameters, so links and reloads stay clean. */

@@ -1,47 +1,19 @@
 // Images under budget: a pixel limit before decode, a per-process limit on concurrent decodes, a
 // per-user quota of uploads not attached to a car, and the deletion of uploads never attached.
-import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, signInDealer, signInOwner, type TestApp } from '../../test/test-app';
-import { multipartBody, pngImage, type UploadFile } from '../../test/upload-helpers';
+import { carBody, multipart, png, pngFile, storedFiles, uploadKeyOf, type Upload } from '../../test/uploads';
 import { createDiskStorage } from './image-storage';
 import { deleteOrphanedUploads } from './unattached-uploads';
 
-type Upload = UploadFile;
-const png = (w: number, h: number) => pngImage(w, h);
-const pngFile = async (w = 800, h = 600): Promise<Upload> => ({ name: 'car.png', type: 'image/png', data: await png(w, h) });
-
 const upload = (t: TestApp, token: string, files: Upload[]) =>
-  call(t.app, { method: 'POST', url: '/api/v1/uploads', token, ...multipartBody(files) });
+  call(t.app, { method: 'POST', url: '/api/v1/uploads', token, ...multipart(files) });
 
-const files = (t: TestApp) =>
-  readdirSync(t.uploadsDir)
-    .filter((name) => !name.startsWith('.'))
-    .sort();
-const keyOf = (url: string) => /\/uploads\/(.+)-1280\.jpg$/.exec(url)![1]!;
+const files = (t: TestApp) => storedFiles(t.uploadsDir);
+const keyOf = uploadKeyOf;
 const unattachedRows = (t: TestApp, userId: string) =>
   t.database.db.selectFrom('carImages').select('id').where('userId', '=', userId).where('carId', 'is', null).execute();
-
-const carBody = (userId: string, carImages: string[]) => ({
-  carId: null,
-  userId,
-  brand: 'Honda',
-  model: 'City',
-  variant: 'ZX',
-  fuelType: 'Petrol',
-  transmission: 'Manual',
-  bodyType: 'Sedan',
-  ownership: '1st',
-  manufacturingYear: 2020,
-  carPrice: 900000,
-  kmDriven: 30000,
-  seats: 5,
-  addressCity: 'Pune',
-  addressState: 'Maharashtra',
-  addressLocality: 'Kothrud',
-  carImages,
-});
 
 describe('pixel limit', () => {
   let t: TestApp;

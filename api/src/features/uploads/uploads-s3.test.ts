@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { call, createTestApp, signInOwner, type TestApp } from '../../test/test-app';
-import { multipartBody, pngImage } from '../../test/upload-helpers';
+import { multipart, png } from '../../test/uploads';
 import { createS3ImageStorage } from './image-storage';
 import { deleteOrphanedUploads } from './unattached-uploads';
 
@@ -39,9 +39,9 @@ afterAll(async () => {
 
 const upload = async (count = 1) => {
   const files = await Promise.all(
-    Array.from({ length: count }, async (_, i) => ({ name: `${i}.png`, type: 'image/png', data: await pngImage(1600, 1000) })),
+    Array.from({ length: count }, async (_, i) => ({ name: `${i}.png`, type: 'image/png', data: await png(1600, 1000) })),
   );
-  return call(a.app, { method: 'POST', url: '/api/v1/uploads', token, ...multipartBody(files) });
+  return call(a.app, { method: 'POST', url: '/api/v1/uploads', token, ...multipart(files) });
 };
 const objectsOf = async (key: string) =>
   ((await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `${key}-` }))).Contents ?? []).map((o) => o.Key).sort();

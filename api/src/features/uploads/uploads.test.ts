@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signInOwner, type TestApp } from '../../test/test-app';
-import { multipartBody, pngImage } from '../../test/upload-helpers';
+import { carBody as carBodyFor, multipart, png, storedFiles, uploadKeyOf, type Upload } from '../../test/uploads';
 
 let t: TestApp;
 let token: string;
@@ -18,10 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (files: { name: string; type: string; data: Buffer }[], withToken = true) =>
-  call(t.app, { method: 'POST', url: '/api/v1/uploads', ...multipartBody(files), ...(withToken ? { token } : {}) });
-
-const png = pngImage;
+const upload = (files: Upload[], withToken = true) =>
+  call(t.app, { method: 'POST', url: '/api/v1/uploads', ...multipart(files), ...(withToken ? { token } : {}) });
 
 describe('POST /api/v1/uploads', () => {
   it('stores re-encoded variants, serves them immutable with nosniff, and attaches them to a car', async () => {
@@ -102,17 +99,14 @@ describe('POST /api/v1/uploads', () => {
     expect(res.json.message).toMatch(/^(Image is too large: at most 40 megapixels|The image could not be read)/);
   });
   it('asks for files when none are sent', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/api/v1/uploads', token, ...multipartBody([]) });
+    const res = await call(t.app, { method: 'POST', url: '/api/v1/uploads', token, ...multipart([]) });
     expect(res.status).toBe(400);
     const json = await call(t.app, { method: 'POST', url: '/api/v1/uploads', token, payload: { files: [] } });
     expect(json.status).toBe(400);
   });
 });
 
-const files = () =>
-  readdirSync(t.uploadsDir)
-    .filter((name) => !name.startsWith('.'))
-    .sort();
+const files = () => storedFiles(t.uploadsDir);
 
 /** A PNG of random pixels: it barely compresses, so its size is about width x height x 3 bytes. */
 const noisyPng = (w: number, h: number) =>
@@ -168,26 +162,8 @@ describe('uploads: sizes and all-or-nothing', () => {
 });
 
 describe('image files follow their cars', () => {
-  const carBody = (carImages: string[], carId: string | null = null) => ({
-    carId,
-    userId,
-    brand: 'Honda',
-    model: 'City',
-    variant: 'ZX',
-    fuelType: 'Petrol',
-    transmission: 'Manual',
-    bodyType: 'Sedan',
-    ownership: '1st',
-    manufacturingYear: 2020,
-    carPrice: 900000,
-    kmDriven: 30000,
-    seats: 5,
-    addressCity: 'Pune',
-    addressState: 'Maharashtra',
-    addressLocality: 'Kothrud',
-    carImages,
-  });
-  const keyOf = (url: string) => /\/uploads\/(.+)-1280\.jpg$/.exec(url)![1]!;
+  const carBody = (carImages: string[], carId: string | null = null) => carBodyFor(userId, carImages, carId);
+  const keyOf = uploadKeyOf;
   const filesOf = (key: string) => files().filter((name) => name.startsWith(`${key}-`));
 
   it('replacing a picture removes its files; deleting the car removes the rest', async () => {

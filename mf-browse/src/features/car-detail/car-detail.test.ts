@@ -1,4 +1,4 @@
-import { makeCar } from '../../test/make-car';
+import { makeCar } from '@carmarket/shared/testing';
 import { normaliseCarDetail, overviewRows } from './car-detail';
 
 describe('normaliseCarDetail', () => {

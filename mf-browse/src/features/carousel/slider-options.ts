@@ -2,7 +2,8 @@
 // 3.3 from 1024px, 4 from 1280px) and which carousel autoplays (similar cars, every 3000 ms).
 import type { KeenSliderOptions } from 'keen-slider/react';
 import type { CarCarouselVariant } from '@carmarket/shared';
-import { SIMILAR_AUTOPLAY_MS } from './autoplay-plugin';
+
+export const SIMILAR_AUTOPLAY_MS = 3000;
 
 export const CAR_SLIDES_PER_VIEW = { base: 1.5, sm: 2.5, lg: 3.3, xl: 4 } as const;
 const SPACING = 16;

@@ -1,4 +1,4 @@
-import { makeCarImage } from '../../test/make-car';
+import { makeCarImage } from '@carmarket/shared/testing';
 import { carImageSources, FALLBACK_CAR_IMAGE, imageUrlOf } from './car-image';
 
 describe('imageUrlOf', () => {

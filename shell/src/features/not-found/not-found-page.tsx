@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@carmarket/shared';
-import { usePreloadRoute } from '../../app/use-preload-route';
+import { usePreloadRoute } from '../../platform/use-preload-route';
 import { StyledNotFound } from './not-found-page.styles';
 
 /** Any unknown path: say so plainly and offer the ways on. */

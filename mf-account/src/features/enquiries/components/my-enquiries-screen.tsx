@@ -1,16 +1,11 @@
 // My Enquiries: the cars I asked about, with the owner's contact, search, sort by price and a menu.
 import { useState } from 'react';
 import { sessionUserAtom, shareLink, useAtomValue, useDocumentTitle, type Enquiry } from '@carmarket/shared';
+import { CardGrid } from '@carmarket/shared/card-grid';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/screen-state';
-import {
-  StyledCardGrid,
-  StyledField,
-  StyledNotice,
-  StyledScreen,
-  StyledScreenHeader,
-  StyledToolbar,
-} from '../../../components/screen.styles';
+import { StyledNotice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
+import { BESIDE_SEARCH, SearchField, SelectField } from '../../../components/toolbar-fields';
 import { errorMessage } from '../../../lib/error-message';
 import { useSaveCar } from '../../saved-cars/api/saved-cars';
 import { useDeleteEnquiry } from '../api/delete-enquiry';
@@ -69,26 +64,21 @@ export function MyEnquiriesScreen() {
         <h1 id="enquiries-title">My Enquiries</h1>
       </StyledScreenHeader>
       <StyledToolbar role="search">
-        <StyledField>
-          <label htmlFor="enquiries-search">Search enquiries</label>
-          <input
-            id="enquiries-search"
-            type="search"
-            placeholder="Search by car, city or owner"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </StyledField>
-        <StyledField style={{ flexGrow: 0, flexBasis: 220 }}>
-          <label htmlFor="enquiries-sort">Sort by price</label>
-          <select id="enquiries-sort" value={sort} onChange={(e) => setSort(e.target.value as EnquirySort)}>
-            {ENQUIRY_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </StyledField>
+        <SearchField
+          id="enquiries-search"
+          label="Search enquiries"
+          placeholder="Search by car, city or owner"
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectField
+          id="enquiries-sort"
+          label="Sort by price"
+          value={sort}
+          options={ENQUIRY_SORTS}
+          onChange={setSort}
+          style={BESIDE_SEARCH}
+        />
       </StyledToolbar>
       <StyledNotice role="status" $tone={notice.tone}>
         {notice.text}
@@ -99,7 +89,7 @@ export function MyEnquiriesScreen() {
         errorText={MY_ENQUIRIES_FETCH_FAILED}
         empty={visible.length === 0 && ((enquiries.data ?? []).length === 0 ? 'No enquiries yet' : 'No enquiries found')}
       >
-        <StyledCardGrid aria-label="My enquiries" $single>
+        <CardGrid aria-label="My enquiries" $columns={{ base: 1 }}>
           {visible.map((enquiry, index) => (
             <li key={enquiry.id}>
               <EnquiryCard
@@ -109,7 +99,7 @@ export function MyEnquiriesScreen() {
               />
             </li>
           ))}
-        </StyledCardGrid>
+        </CardGrid>
       </QueryState>
       <ConfirmDialog
         open={toDelete !== null}

@@ -47,7 +47,16 @@ describe('MyListingsScreen', () => {
   it('shows the card facts and the Sold overlay, and the search filters', async () => {
     fakeApi.on('post', USER_CARS, {
       cars: [
-        makeCar({ id: 'a', carName: 'Hyundai Creta SX', kmDriven: 42000, seats: 5, saves: 3, views: 120, carPrice: 1_050_000 }),
+        makeCar({
+          id: 'a',
+          carName: 'Hyundai Creta SX',
+          kmDriven: 42000,
+          seats: 5,
+          saves: 3,
+          views: 120,
+          carPrice: 1_050_000,
+          createdAt: '2025-03-07T10:00:00.000Z',
+        }),
         makeCar({ id: 'b', carName: 'Tata Nexon XZ', brand: 'Tata', model: 'Nexon', isSold: true }),
       ],
     });

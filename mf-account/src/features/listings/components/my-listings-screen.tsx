@@ -2,16 +2,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, MESSAGES, sessionUserAtom, useAtomValue, useDocumentTitle, type Car } from '@carmarket/shared';
+import { CardGrid } from '@carmarket/shared/card-grid';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState, QueryState } from '../../../components/screen-state';
-import {
-  StyledCardGrid,
-  StyledField,
-  StyledNotice,
-  StyledScreen,
-  StyledScreenHeader,
-  StyledToolbar,
-} from '../../../components/screen.styles';
+import { StyledNotice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
+import { SearchField } from '../../../components/toolbar-fields';
 import { errorMessage } from '../../../lib/error-message';
 import { downloadLeads } from '../../leads/download-leads';
 import { useDeleteCar } from '../api/delete-car';
@@ -84,16 +79,13 @@ export function MyListingsScreen() {
         </Button>
       </StyledScreenHeader>
       <StyledToolbar role="search">
-        <StyledField>
-          <label htmlFor="listings-search">Search your cars</label>
-          <input
-            id="listings-search"
-            type="search"
-            placeholder="Search by brand, model or city"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </StyledField>
+        <SearchField
+          id="listings-search"
+          label="Search your cars"
+          placeholder="Search by brand, model or city"
+          value={search}
+          onChange={setSearch}
+        />
       </StyledToolbar>
       <StyledNotice role="status" $tone={notice.tone}>
         {notice.text}
@@ -115,7 +107,7 @@ export function MyListingsScreen() {
           )
         }
       >
-        <StyledCardGrid aria-label="My cars">
+        <CardGrid aria-label="My cars" $columns={{ base: 1, md: 2 }}>
           {visible.map((car, index) => (
             <li key={car.id}>
               <ListingCard
@@ -129,7 +121,7 @@ export function MyListingsScreen() {
               />
             </li>
           ))}
-        </StyledCardGrid>
+        </CardGrid>
       </QueryState>
       <ConfirmDialog
         open={pending?.kind === 'sold'}

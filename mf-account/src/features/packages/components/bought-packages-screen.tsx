@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, formatRupees, sessionUserAtom, useAtomValue, useDocumentTitle, type PackageOrder } from '@carmarket/shared';
 import { QueryState } from '../../../components/screen-state';
-import { StyledField, StyledNotice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
+import { StyledNotice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
+import { SelectField } from '../../../components/toolbar-fields';
 import { formatDdMmYyyy } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { PACKAGE_ORDERS_FETCH_FAILED, usePackageOrders } from '../api/get-package-orders';
@@ -64,16 +65,14 @@ export function BoughtPackagesScreen() {
         <Link to="/settings/buy-packages">Buy a package</Link>
       </StyledScreenHeader>
       <StyledToolbar>
-        <StyledField style={{ maxWidth: 240 }}>
-          <label htmlFor="bought-sort">Sort</label>
-          <select id="bought-sort" value={sort} onChange={(e) => setSort(e.target.value as BoughtPackageSort)}>
-            {BOUGHT_PACKAGE_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </StyledField>
+        <SelectField
+          id="bought-sort"
+          label="Sort"
+          value={sort}
+          options={BOUGHT_PACKAGE_SORTS}
+          onChange={setSort}
+          style={{ maxWidth: 240 }}
+        />
       </StyledToolbar>
       <StyledNotice role="status" $tone={notice.tone}>
         {notice.text}

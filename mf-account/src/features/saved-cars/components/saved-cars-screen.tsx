@@ -12,23 +12,25 @@ import {
   type SavedCar,
   userTypeLabel,
 } from '@carmarket/shared';
+import { CardGrid } from '@carmarket/shared/card-grid';
 import { CarImage } from '../../../components/car-image';
 import { QueryState } from '../../../components/screen-state';
 import {
   StyledCard,
-  StyledCardGrid,
   StyledFacts,
-  StyledField,
   StyledNotice,
   StyledPrice,
   StyledScreen,
   StyledScreenHeader,
   StyledToolbar,
 } from '../../../components/screen.styles';
+import { BESIDE_SEARCH, SearchField, SelectField } from '../../../components/toolbar-fields';
 import { errorMessage } from '../../../lib/error-message';
 import { SAVED_CARS_FETCH_FAILED, useRemoveSavedCar, useSavedCars } from '../api/saved-cars';
 import { applySavedCarsQuery, DEFAULT_SAVED_CAR_SORT, SAVED_CAR_SORTS, savedCarSortLabel } from '../saved-cars-query';
 import { StyledSavedActions } from './saved-cars-screen.styles';
+
+const SORT_OPTIONS = SAVED_CAR_SORTS.map((value) => ({ value, label: savedCarSortLabel(value) }));
 
 export function SavedCarsScreen() {
   useDocumentTitle('Saved Cars');
@@ -59,20 +61,8 @@ export function SavedCarsScreen() {
         <h1 id="saved-title">Saved Cars</h1>
       </StyledScreenHeader>
       <StyledToolbar>
-        <StyledField>
-          <label htmlFor="saved-brand">Search by brand</label>
-          <input id="saved-brand" type="search" placeholder="e.g. Hyundai" value={brand} onChange={(e) => setBrand(e.target.value)} />
-        </StyledField>
-        <StyledField style={{ flexGrow: 0, flexBasis: 220 }}>
-          <label htmlFor="saved-sort">Sort by</label>
-          <select id="saved-sort" value={sort} onChange={(e) => setSort(e.target.value as ListingSort)}>
-            {SAVED_CAR_SORTS.map((option) => (
-              <option key={option} value={option}>
-                {savedCarSortLabel(option)}
-              </option>
-            ))}
-          </select>
-        </StyledField>
+        <SearchField id="saved-brand" label="Search by brand" placeholder="e.g. Hyundai" value={brand} onChange={setBrand} />
+        <SelectField id="saved-sort" label="Sort by" value={sort} options={SORT_OPTIONS} onChange={setSort} style={BESIDE_SEARCH} />
       </StyledToolbar>
       <StyledNotice role="status" $tone={notice.tone}>
         {notice.text}
@@ -83,7 +73,7 @@ export function SavedCarsScreen() {
         errorText={SAVED_CARS_FETCH_FAILED}
         empty={visible.length === 0 && 'No saved cars found'}
       >
-        <StyledCardGrid aria-label="Saved cars">
+        <CardGrid aria-label="Saved cars" $columns={{ base: 1, md: 2 }}>
           {visible.map((entry, index) => {
             const { car } = entry;
             const titleId = `saved-${car.id}`;
@@ -123,7 +113,7 @@ export function SavedCarsScreen() {
               </li>
             );
           })}
-        </StyledCardGrid>
+        </CardGrid>
       </QueryState>
     </StyledScreen>
   );

@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError, apiClient, finishSignInRequestAtom, loginAtom, signInRequestAtom } from '@carmarket/shared';
-import { API_FAILURES, failingFetch, renderWithProviders } from '@carmarket/shared/testing';
-import { makeCar } from '../../../test/make-car';
+import { API_FAILURES, failingFetch, makeCar, renderWithProviders } from '@carmarket/shared/testing';
 import { CarDetailPage } from './car-detail-page';
 
 function mockGet(car: ReturnType<typeof makeCar>, savedIds: string[] = []) {

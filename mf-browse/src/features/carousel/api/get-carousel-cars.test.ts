@@ -1,5 +1,5 @@
 import { apiClient } from '@carmarket/shared';
-import { makeCar } from '../../../test/make-car';
+import { makeCar } from '@carmarket/shared/testing';
 import { CAROUSEL_SIZE, getCarouselCars } from './get-carousel-cars';
 
 const page = (cars = [makeCar()]) => ({ cars, total: cars.length, page: 1, pageSize: CAROUSEL_SIZE, pageCount: 1 });

@@ -6,11 +6,11 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useKeenSlider } from 'keen-slider/react';
 import { Button, ErrorText, type CarCarouselProps } from '@carmarket/shared';
+import { autoplayPlugin, prefersReducedMotion } from '@carmarket/shared/motion';
 import { CarCard } from '../../cars/components/car-card';
 import { carListErrorText } from '../../listing/list-error';
 import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
 import { useCarouselCars } from '../api/get-carousel-cars';
-import { autoplayPlugin, prefersReducedMotion } from '../autoplay-plugin';
 import { carouselAutoplayMs, carSliderOptions } from '../slider-options';
 import { StyledArrow, StyledControls, StyledHeader, StyledSection, StyledStatus, StyledTrack, StyledViewAll } from './car-carousel.styles';
 

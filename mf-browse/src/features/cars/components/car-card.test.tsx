@@ -12,8 +12,7 @@ import {
   signInRequestAtom,
   type SavedCar,
 } from '@carmarket/shared';
-import { renderWithProviders } from '@carmarket/shared/testing';
-import { makeCar } from '../../../test/make-car';
+import { makeCar, renderWithProviders } from '@carmarket/shared/testing';
 import { useSavedCarIds, useToggleSavedCar } from '../api/saved-cars';
 import { CarCard } from './car-card';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { makeCarImage } from '../../../test/make-car';
+import { makeCarImage } from '@carmarket/shared/testing';
 import { CarPicture } from './car-picture';
 
 describe('CarPicture', () => {

@@ -45,22 +45,6 @@ export const StyledDealerToolbar = styled.div`
   }
 `;
 
-export const StyledDealerList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.xl} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
 export const StyledDealerCard = styled.article`
   display: grid;
   grid-template-columns: 56px 1fr;

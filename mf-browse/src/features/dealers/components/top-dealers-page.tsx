@@ -11,6 +11,7 @@ import {
   useDocumentTitle,
   type Dealer,
 } from '@carmarket/shared';
+import { CardGrid } from '@carmarket/shared/card-grid';
 import { telHref } from '../../car-detail/contact-links';
 import { StyledLoadError, StyledStatus } from '../../listing/components/buy-car-page.styles';
 import { DEALERS_FETCH_FAILED, useDealers } from '../api/get-dealers';
@@ -18,7 +19,6 @@ import {
   StyledDealerActions,
   StyledDealerAvatar,
   StyledDealerCard,
-  StyledDealerList,
   StyledDealerToolbar,
   StyledDealersPage,
 } from './top-dealers-page.styles';
@@ -92,13 +92,13 @@ export function TopDealersPage() {
     list = <StyledStatus role="status">No dealers found</StyledStatus>;
   } else {
     list = (
-      <StyledDealerList aria-busy={loading}>
+      <CardGrid aria-busy={loading} $columns={{ base: 1, md: 2, xl: 3 }}>
         {dealers.map((dealer) => (
           <li key={dealer.id}>
             <DealerCard dealer={dealer} />
           </li>
         ))}
-      </StyledDealerList>
+      </CardGrid>
     );
   }
 

@@ -143,23 +143,6 @@ export const StyledResults = styled.section`
   min-width: 0;
 `;
 
-export const StyledGrid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: 1fr;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-
-  ${({ theme }) => theme.media.xl} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
-
 export const StyledStatus = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.lg} 0;

@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, apiClient, appStore, selectCityAtom, type AppStore, type CarListingPage } from '@carmarket/shared';
-import { API_FAILURES, failingFetch, renderWithProviders } from '@carmarket/shared/testing';
-import { makeCar } from '../../../test/make-car';
+import { API_FAILURES, failingFetch, makeCar, renderWithProviders } from '@carmarket/shared/testing';
 import { BuyCarPage } from './buy-car-page';
 
 function listingPage(overrides: Partial<CarListingPage> = {}): CarListingPage {

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@carmarket/shared/testing';
-import { makeCar } from '../../../test/make-car';
+import { makeCar, renderWithProviders } from '@carmarket/shared/testing';
 import { CarGrid } from './car-grid';
 
 describe('CarGrid', () => {

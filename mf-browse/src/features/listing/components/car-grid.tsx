@@ -2,8 +2,8 @@
 // filter tap only renders the cards that actually change.
 import { memo } from 'react';
 import type { Car } from '@carmarket/shared';
+import { CardGrid } from '@carmarket/shared/card-grid';
 import { CarCard } from '../../cars/components/car-card';
-import { StyledGrid } from './buy-car-page.styles';
 
 const ABOVE_THE_FOLD = 3;
 
@@ -15,7 +15,7 @@ export interface CarGridProps {
 
 export const CarGrid = memo(function CarGrid({ cars, savedIds, onToggleSave }: CarGridProps) {
   return (
-    <StyledGrid aria-label="Cars">
+    <CardGrid aria-label="Cars" $columns={{ base: 1, sm: 2, xl: 3 }}>
       {cars.map((car, index) => (
         <li key={car.id}>
           <CarCard
@@ -27,6 +27,6 @@ export const CarGrid = memo(function CarGrid({ cars, savedIds, onToggleSave }: C
           />
         </li>
       ))}
-    </StyledGrid>
+    </CardGrid>
   );
 });

@@ -3,12 +3,7 @@
 // scrolled back into view, smoothly unless they prefer reduced motion. The element's
 // scroll-margin-top keeps it clear of the sticky header.
 import { useEffect, useRef, type RefObject } from 'react';
-
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
-}
+import { prefersReducedMotion } from '@carmarket/shared/motion';
 
 /** Whether the results' top is out of sight: above the viewport or under the sticky header. */
 export function resultsTopHidden(element: Element): boolean {

@@ -121,23 +121,6 @@ export const StyledCarsHeader = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-export const StyledCardGrid = styled.ul<{ $list: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: ${({ $list }) => ($list ? '1fr' : 'repeat(2, minmax(0, 1fr))')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.xl} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
 export const StyledListRow = styled.article`
   display: grid;
   grid-template-columns: 120px 1fr;

@@ -10,8 +10,7 @@ import {
   type SellerCar,
   type SellerDetails,
 } from '@carmarket/shared';
-import { failingFetch, renderWithProviders } from '@carmarket/shared/testing';
-import { makeCar } from '../../../test/make-car';
+import { failingFetch, makeCar, renderWithProviders } from '@carmarket/shared/testing';
 import { SellerDetailsPage } from './seller-details-page';
 
 function sellerCar(title: string, isSold = false): SellerCar {

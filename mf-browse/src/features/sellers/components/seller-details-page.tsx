@@ -17,6 +17,7 @@ import {
   type SellerCar,
   type SellerDetails,
 } from '@carmarket/shared';
+import { CardGrid } from '@carmarket/shared/card-grid';
 import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
 import { CarPicture } from '../../cars/components/car-picture';
 import { CarCard, CarFacts } from '../../cars/components/car-card';
@@ -28,7 +29,6 @@ import { sellerErrorText } from '../seller-error';
 import { ReportUserDialog } from './report-user-dialog';
 import {
   StyledBadge,
-  StyledCardGrid,
   StyledCarsHeader,
   StyledCarsSection,
   StyledListRow,
@@ -146,7 +146,7 @@ function SellerCars({ cars }: { cars: SellerCar[] }) {
       {listed.length === 0 ? (
         <StyledStatus>No cars listed by this seller yet</StyledStatus>
       ) : (
-        <StyledCardGrid $list={view === 'list'}>
+        <CardGrid $columns={{ base: view === 'list' ? 1 : 2, md: 2, xl: 3 }}>
           {listed.map((sc) => (
             <li key={sc.id}>
               {view === 'list' ? (
@@ -156,7 +156,7 @@ function SellerCars({ cars }: { cars: SellerCar[] }) {
               )}
             </li>
           ))}
-        </StyledCardGrid>
+        </CardGrid>
       )}
     </StyledCarsSection>
   );

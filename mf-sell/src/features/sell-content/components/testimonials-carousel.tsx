@@ -2,58 +2,15 @@
 // pauses while the pointer is over it or focus is inside it, can be paused with a button
 // (WCAG 2.2.2), and does not start for visitors who prefer reduced motion.
 import { useEffect, useRef, useState } from 'react';
-import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
+import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import { Button } from '@carmarket/shared';
+import { autoplayPlugin, prefersReducedMotion } from '@carmarket/shared/motion';
 import { TESTIMONIALS } from '../sell-content';
 import { StyledSection, StyledSectionInner, StyledSectionTitle } from './sell-sections.styles';
 import { StyledControls, StyledDots, StyledInitials, StyledQuoteCard, StyledViewport } from './testimonials-carousel.styles';
 
 export const TESTIMONIAL_AUTOPLAY_MS = 3000;
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** Moves to the next slide every `delay` ms while `canPlay()` and nothing hovers or focuses the slider. */
-export function autoplay(delay: number, canPlay: () => boolean): KeenSliderPlugin {
-  return (slider) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let hovered = false;
-    let focused = false;
-    const stop = () => clearTimeout(timer);
-    const schedule = () => {
-      stop();
-      if (hovered || focused || !canPlay()) return;
-      timer = setTimeout(() => slider.next(), delay);
-    };
-    slider.on('created', () => {
-      const root = slider.container.closest('[data-carousel]') ?? slider.container;
-      root.addEventListener('mouseenter', () => {
-        hovered = true;
-        stop();
-      });
-      root.addEventListener('mouseleave', () => {
-        hovered = false;
-        schedule();
-      });
-      root.addEventListener('focusin', () => {
-        focused = true;
-        stop();
-      });
-      root.addEventListener('focusout', (event) => {
-        if (root.contains((event as FocusEvent).relatedTarget as Node | null)) return;
-        focused = false;
-        schedule();
-      });
-      schedule();
-    });
-    slider.on('dragStarted', stop);
-    slider.on('animationEnded', schedule);
-    slider.on('updated', schedule);
-    slider.on('destroyed', stop);
-  };
-}
 
 function initialsOf(name: string) {
   return name
@@ -78,7 +35,12 @@ export function TestimonialsCarousel() {
       },
       slideChanged: (slider) => setCurrent(slider.track.details.rel),
     },
-    [autoplay(TESTIMONIAL_AUTOPLAY_MS, () => playingRef.current)],
+    [
+      autoplayPlugin(TESTIMONIAL_AUTOPLAY_MS, {
+        pauseTarget: (container) => container.closest('[data-carousel]') ?? container,
+        canPlay: () => playingRef.current,
+      }),
+    ],
   );
 
   // Re-evaluate the timer when the visitor pauses or resumes.

@@ -2,7 +2,7 @@
 // spec, a city link makes that city the current one and opens the listing filtered to it.
 import { Link } from 'react-router-dom';
 import { HEADER_CITIES, selectCityAtom, useSetAtom } from '@carmarket/shared';
-import { usePreloadRoute } from '../../../app/use-preload-route';
+import { usePreloadRoute } from '../../../platform/use-preload-route';
 import { buyCarHrefForCity } from '../city-links';
 import { COMPANY_LINKS } from '../nav-links';
 import { LogoMark } from './chrome-icons';

@@ -4,9 +4,9 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { isSignedInAtom, requestSignIn, selectedCityAtom, sessionUserAtom, useAtomValue, useSetAtom } from '@carmarket/shared';
-import { usePreloadRoute } from '../../../app/use-preload-route';
+import { usePreloadRoute } from '../../../platform/use-preload-route';
 import { openCityModalAtom } from '../../city-modal/city-modal-atoms';
-import { setChromePanelOpenAtom } from '../chrome-panel-atoms';
+import { setChromePanelOpenAtom } from '../../../lib/chrome-panel-atoms';
 import { MAIN_LINKS } from '../nav-links';
 import { AccountDrawer } from './account-drawer';
 import { ChevronDownIcon, LogoMark, MenuIcon, PinIcon } from './chrome-icons';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { signInRequestAtom, useAtomValue, useSetAtom } from '@carmarket/shared';
-import { chromePanelOpenAtom } from '../../chrome/chrome-panel-atoms';
+import { chromePanelOpenAtom } from '../../../lib/chrome-panel-atoms';
 import { logoutDialogOpenAtom } from '../../logout/logout-atoms';
 import { openCityModalAtom } from '../city-modal-atoms';
 import { CITY_MODAL_DELAY_MS, markCityModalShownThisSession, shouldAutoOpenCityModal } from '../city-modal-storage';

@@ -1,6 +1,6 @@
 // Spec §2 home 4: six body type tiles with live counts; each opens the listing filtered to it.
 import { FILTER_BODY_TYPES } from '@carmarket/shared';
-import { usePreloadRoute } from '../../../app/use-preload-route';
+import { usePreloadRoute } from '../../../platform/use-preload-route';
 import { countOf, type HomeStatsState } from '../api/get-home-stats';
 import { bodyTypeHref } from '../hero-search';
 import { BodyTypeIcon } from './body-type-icon';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePreloadRoute } from '../../../app/use-preload-route';
+import { usePreloadRoute } from '../../../platform/use-preload-route';
 import { StyledDealersBanner } from './find-dealers-banner.styles';
 
 /** Spec §2 home 3. */

@@ -1,51 +1,23 @@
 // Spec §2 home 1: a fading 3-image slider (3 s autoplay, looping) behind the headline and the
 // search box. The first image is the page's largest paint: eager, high priority, sized.
 import { useMemo, useState } from 'react';
-import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
+import { useKeenSlider } from 'keen-slider/react';
+import { autoplayPlugin, prefersReducedMotion } from '@carmarket/shared/motion';
 import { HERO_IMAGES, HERO_IMAGE_SIZE } from '../home-images';
 import { HeroSearchForm } from './hero-search-form';
 import { StyledHero, StyledHeroContent, StyledHeroSlide, StyledHeroSlider, StyledHeroText } from './hero-section.styles';
 
 export const HERO_AUTOPLAY_MS = 3000;
 
-/** keen-slider's documented autoplay pattern: next slide every `delay` ms, paused on hover. */
-export function heroAutoplay(delay: number): KeenSliderPlugin {
-  return (slider) => {
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    let hovered = false;
-    const clear = () => clearTimeout(timeout);
-    const schedule = () => {
-      clear();
-      if (hovered) return;
-      timeout = setTimeout(() => slider.next(), delay);
-    };
-    slider.on('created', () => {
-      const hero = slider.container.parentElement ?? slider.container;
-      hero.addEventListener('mouseenter', () => {
-        hovered = true;
-        clear();
-      });
-      hero.addEventListener('mouseleave', () => {
-        hovered = false;
-        schedule();
-      });
-      schedule();
-    });
-    slider.on('animationEnded', schedule);
-    slider.on('updated', schedule);
-    slider.on('destroyed', clear);
-  };
-}
-
 const SIZES = '100vw';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 export function HeroSection() {
   const [opacities, setOpacities] = useState<number[]>(() => HERO_IMAGES.map((_, index) => (index === 0 ? 1 : 0)));
-  const plugins = useMemo(() => [heroAutoplay(HERO_AUTOPLAY_MS)], []);
+  // Hovering the hero pauses it; focus in its search box does not (the box is not a slide).
+  const plugins = useMemo(
+    () => [autoplayPlugin(HERO_AUTOPLAY_MS, { pauseTarget: (container) => container.parentElement ?? container, pauseOnFocus: false })],
+    [],
+  );
   const [sliderRef] = useKeenSlider<HTMLDivElement>(
     {
       slides: HERO_IMAGES.length,

@@ -1,7 +1,7 @@
 // Spec §2 home 6: a carousel of 13 brand tiles with live counts (4 / 6 / 8 / 10 per view).
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
-import { usePreloadRoute } from '../../../app/use-preload-route';
+import { usePreloadRoute } from '../../../platform/use-preload-route';
 import { countOf, type HomeStatsState } from '../api/get-home-stats';
 import { brandHref } from '../hero-search';
 import { BRAND_SLIDES_PER_VIEW, POPULAR_BRANDS, brandMonogram } from '../popular-brands';

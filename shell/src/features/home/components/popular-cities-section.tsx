@@ -3,7 +3,7 @@
 // opens the listing filtered to it.
 import { useState } from 'react';
 import { POPULAR_CITIES, selectCityAtom, theme, useMediaQuery, useSetAtom } from '@carmarket/shared';
-import { usePreloadRoute } from '../../../app/use-preload-route';
+import { usePreloadRoute } from '../../../platform/use-preload-route';
 import { buyCarHrefForCity } from '../../chrome/city-links';
 import { countOf, type HomeStatsState } from '../api/get-home-stats';
 import { pageOf } from '../city-paging';

@@ -1,4 +1,4 @@
-// Test data: a full API Car with overrides.
+// Test data for every app's tests (not part of the singleton's entry): a full API Car and its images, with overrides.
 import type { Car, CarImage } from '@carmarket/shared';
 
 let counter = 0;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { preloadExposed } from '../platform/federation';
+import { preloadExposed } from './federation';
 import { remoteForPath } from './route-remotes';
 
 /** Returns props for a link that warm its route's remote on hover or focus. */
