@@ -32,7 +32,16 @@ export function InterestedBuyersScreen() {
         errorText={RECEIVED_ENQUIRIES_FETCH_FAILED}
         empty={buyers.data?.length === 0 && (city ? `No interested buyers from ${city} yet` : 'No interested buyers yet')}
       >
-      )}
+        {(list) => (
+          <CardGrid aria-label="Interested buyers" $columns={{ base: 1, md: 2 }}>
+            {list.map((buyer) => (
+              <li key={buyer.enquiryId}>
+                <BuyerCard buyer={buyer} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryState>
     </StyledScreen>
   );
 }
