@@ -27,6 +27,8 @@ export {
 } from './location/location-atoms';
 export {
   apiClient,
+  callEndpoint,
+  endpointPath,
   ApiError,
   apiErrorMessage,
   apiUrl,
