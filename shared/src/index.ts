@@ -28,7 +28,6 @@ export {
 export {
   apiClient,
   callEndpoint,
-  endpointPath,
   ApiError,
   apiErrorMessage,
   apiUrl,

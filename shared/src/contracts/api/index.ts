@@ -2,6 +2,7 @@
 // serialization) and by the browser (typed calls). A subpath, not the federated singleton's root:
 // each app bundles only the contracts it calls, and `/` loads none it does not need.
 export { defineEndpoint, type Endpoint, type EndpointInput, type EndpointResponse, type HttpMethod } from './endpoint';
+export { callEndpointWith, ContractMismatchError, endpointPath, type CallOptions, type EndpointClient } from './call-endpoint';
 export { MAX_NUMBER_DIGITS, decimalInput, wholeNumberInput } from './number-input';
 export {
   CAR_MESSAGES,
