@@ -21,6 +21,14 @@ export function messageOfIssues(issues: readonly z.core.$ZodIssue[]): string {
   return isCustom || !field ? issue.message : `${field}: ${issue.message}`;
 }
 
+/** Trimmed text of 1 to max characters; missing or blank says `${field} is required`. */
+export const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : undefined) })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max);
+
 export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown, extra: Record<string, unknown> = {}): z.output<S> {
   const result = z.safeParse(schema, input ?? {});
   if (result.success) return result.data;

@@ -1,13 +1,6 @@
 // Cars: spec §7 calls (getAll, create-update, get-user-cars) and the listing, detail, similar,
 // mark-sold and delete calls the spec leaves "not shown".
-import {
-  createUpdateCarEndpoint,
-  deleteCarEndpoint,
-  getCarEndpoint,
-  getSimilarCarsEndpoint,
-  getUserCarsEndpoint,
-  markCarSoldEndpoint,
-} from '@carmarket/shared/api-contracts';
+import * as contracts from '@carmarket/shared/api-contracts';
 import { MESSAGES, listingQueryToSearchParams, parseListingSearchParams, type Car, type CarListingPage } from '@carmarket/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -69,6 +62,12 @@ function rawQueryString(request: FastifyRequest): string {
 export function registerCarRoutes(app: ContractApp, ctx: AppContext): void {
   const { db } = ctx;
   // Before answering a car write: the next listing must show it.
+  /** The car as the API answers it, or a 404 'Cars not found'. */
+  const foundCar = async (request: FastifyRequest, id: string) => {
+    const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
+    if (!car) throw notFound(MESSAGES.carsNotFound);
+    return car;
+  };
   const carChanged = async (id: string) => {
     ctx.cache.invalidate();
     await ctx.listing.carChanged(id);
@@ -124,21 +123,20 @@ export function registerCarRoutes(app: ContractApp, ctx: AppContext): void {
 
   const views = createCarViewCounter(db);
   app.get(
-    getCarEndpoint.path,
-    { schema: { params: getCarEndpoint.params, response: { 200: getCarEndpoint.response } } },
+    contracts.getCarEndpoint.path,
+    { schema: { params: contracts.getCarEndpoint.params, response: { 200: contracts.getCarEndpoint.response } } },
     async (request) => {
       const { id } = request.params;
       const user = await optionalUser(ctx, request);
       const view = await views.record(id, { userId: user?.id, ip: request.ip, userAgent: request.headers['user-agent'] }, ctx.clock());
       if (!view) throw notFound(MESSAGES.carsNotFound);
       if (view.counted) ctx.listing.viewed(id);
-      const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
-      if (!car) throw notFound(MESSAGES.carsNotFound);
+      const car = await foundCar(request, id);
       return { car };
     },
   );
 
-  const similar = getSimilarCarsEndpoint;
+  const similar = contracts.getSimilarCarsEndpoint;
   app.get(
     similar.path,
     { schema: { params: similar.params, querystring: similar.query, response: { 200: similar.response } } },
@@ -159,7 +157,7 @@ export function registerCarRoutes(app: ContractApp, ctx: AppContext): void {
     },
   );
 
-  const userCars = getUserCarsEndpoint;
+  const userCars = contracts.getUserCarsEndpoint;
   app.post(userCars.path, { schema: { body: userCars.body, response: { 200: userCars.response } } }, async (request) => {
     const { userId } = request.body;
     const rows = await selectCarRows(db)
@@ -171,7 +169,7 @@ export function registerCarRoutes(app: ContractApp, ctx: AppContext): void {
     return { status: true as const, cars: await toCars(db, baseUrlOf(request, ctx.publicUrl), rows) };
   });
 
-  const upsert = createUpdateCarEndpoint;
+  const upsert = contracts.createUpdateCarEndpoint;
   const upsertSchema = { body: upsert.body, response: { 200: upsert.response, 201: upsert.response } };
   app.post(upsert.path, { schema: upsertSchema, preValidation: requireUserFirst(ctx) }, async (request, reply) => {
     const user = signedInUser(request);
@@ -234,13 +232,12 @@ export function registerCarRoutes(app: ContractApp, ctx: AppContext): void {
     }
     await removeUnusedImageFiles(ctx, removedImages, request.log);
     await carChanged(id);
-    const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
-    if (!car) throw notFound(MESSAGES.carsNotFound);
+    const car = await foundCar(request, id);
     reply.status(carId ? 200 : 201);
     return { status: true as const, message: carId ? 'Car updated successfully' : 'Car created successfully', car };
   });
 
-  const markSold = markCarSoldEndpoint;
+  const markSold = contracts.markCarSoldEndpoint;
   const markSoldSchema = { params: markSold.params, response: { 200: markSold.response } };
   app.post(markSold.path, { schema: markSoldSchema, preValidation: requireUserFirst(ctx) }, async (request) => {
     const user = signedInUser(request);
@@ -251,12 +248,11 @@ export function registerCarRoutes(app: ContractApp, ctx: AppContext): void {
     if (existing.isSold) throw conflict('Car is already sold');
     await db.updateTable('cars').set({ isSold: true, updatedAt: ctx.clock() }).where('id', '=', id).execute();
     await carChanged(id);
-    const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
-    if (!car) throw notFound(MESSAGES.carsNotFound);
+    const car = await foundCar(request, id);
     return { car };
   });
 
-  const remove = deleteCarEndpoint;
+  const remove = contracts.deleteCarEndpoint;
   app.delete(
     remove.path,
     { schema: { params: remove.params, response: { 200: remove.response } }, preValidation: requireUserFirst(ctx) },

@@ -11,15 +11,11 @@ import { toIso } from '../../lib/dates';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { LIST_MAX_ITEMS } from '../../lib/response-budget';
-import { parseInput } from '../../lib/validation';
+import { parseInput, requiredText } from '../../lib/validation';
 import { selectCarRows, toCars } from '../cars/car-queries';
 
 const createSchema = z.object({
-  carId: z
-    .string({ error: (issue) => (issue.input === undefined ? 'carId is required' : undefined) })
-    .trim()
-    .min(1, 'carId is required')
-    .max(100),
+  carId: requiredText('carId', 100),
   message: z.string().trim().max(1000, 'message is too long').nullable().optional(),
 });
 

@@ -19,18 +19,14 @@ import { requireUser } from '../../lib/auth';
 import { toDate, toIso } from '../../lib/dates';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { parseInput } from '../../lib/validation';
+import { parseInput, requiredText } from '../../lib/validation';
 import { expireUnpaidOrders, markOrderPaid, type PackageOrderRow } from './order-payments';
 import { registerDevCheckoutRoutes } from './dev-checkout-routes';
 import { isDevPaymentProvider } from './payment-provider';
 import { registerPaymentWebhookRoutes } from './payment-webhook-routes';
 
 const orderSchema = z.object({
-  planId: z
-    .string({ error: (issue) => (issue.input === undefined ? 'planId is required' : undefined) })
-    .trim()
-    .min(1, 'planId is required')
-    .max(40),
+  planId: requiredText('planId', 40),
   quantity: z
     .number({ error: (issue) => (issue.input === undefined ? 'quantity is required' : 'quantity must be a number') })
     .int('quantity must be a whole number')

@@ -10,16 +10,10 @@ import { toIso } from '../../lib/dates';
 import { notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { LIST_MAX_ITEMS } from '../../lib/response-budget';
-import { parseInput } from '../../lib/validation';
+import { parseInput, requiredText } from '../../lib/validation';
 import { findCar, selectCarRows, toCars } from '../cars/car-queries';
 
-const carIdSchema = z.object({
-  carId: z
-    .string({ error: (issue) => (issue.input === undefined ? 'carId is required' : undefined) })
-    .trim()
-    .min(1, 'carId is required')
-    .max(100),
-});
+const carIdSchema = z.object({ carId: requiredText('carId', 100) });
 
 export function registerSavedCarRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;

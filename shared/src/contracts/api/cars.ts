@@ -2,7 +2,7 @@
 // calls the spec leaves "not shown"): what the API validates and serializes and what the browser
 // sends and reads. The sell rules (km driven, seats, years) live here once, with their messages.
 import * as z from 'zod/v4/mini';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, type HttpMethod } from './endpoint';
 import { decimalInput, wholeNumberInput } from './number-input';
 
 // No eval: zod otherwise probes `new Function`, which the CSP refuses (see listing-query.ts).
@@ -186,12 +186,11 @@ export const userIdBodySchema = z.object({
 
 // ---- Endpoints ------------------------------------------------------------------------------
 
-export const getCarEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1/cars/:id',
-  params: carIdParamsSchema,
-  response: z.object({ car: carSchema }),
-});
+/** A call on one car by id that answers `{ car }` (detail, mark-sold). */
+const carByIdEndpoint = <const M extends HttpMethod>(method: M, path: string) =>
+  defineEndpoint({ method, path, params: carIdParamsSchema, response: z.object({ car: carSchema }) });
+
+export const getCarEndpoint = carByIdEndpoint('GET', '/api/v1/cars/:id');
 
 export const getSimilarCarsEndpoint = defineEndpoint({
   method: 'GET',
@@ -215,12 +214,8 @@ export const createUpdateCarEndpoint = defineEndpoint({
   response: z.object({ status: z.literal(true), message: z.string(), car: carSchema }),
 });
 
-export const markCarSoldEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/v1/cars/:id/mark-sold',
-  params: carIdParamsSchema,
-  response: z.object({ car: carSchema }),
-});
+/** Irreversible (spec §4); 409 'Car is already sold'. */
+export const markCarSoldEndpoint = carByIdEndpoint('POST', '/api/v1/cars/:id/mark-sold');
 
 export const deleteCarEndpoint = defineEndpoint({
   method: 'DELETE',
