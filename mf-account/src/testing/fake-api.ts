@@ -3,7 +3,7 @@
 //   vi.mock('@carmarket/shared', async (importOriginal) => ({ ...(await importOriginal()), ...(await import('<path>/testing/fake-api')).fakeApiModule }));
 // Contract calls (callEndpoint) go through the same fake, and their answers are checked by the
 // endpoint's response schema as in the app.
-import { callEndpointWith, type CallOptions, type Endpoint, type EndpointInput } from '@carmarket/shared/api-contracts';
+import { callEndpointWith, type CallOptions, type Endpoint, type EndpointInput, type EndpointRoute } from '@carmarket/shared/api-contracts';
 
 /** Same shape as ApiError (message + status); not imported from the mocked module itself. */
 export class FakeApiError extends Error {
@@ -91,6 +91,9 @@ export const fakeApi = createFakeApi();
 /** What the test files put in place of @carmarket/shared's apiClient and callEndpoint. */
 export const fakeApiModule = {
   apiClient: fakeApi.client,
-  callEndpoint: <E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options?: Omit<CallOptions, 'searchParams'>) =>
-    callEndpointWith(fakeApi.client, endpoint, input, options),
+  callEndpoint: <E extends Endpoint>(
+    endpoint: E | EndpointRoute<E>,
+    input: EndpointInput<E>,
+    options?: Omit<CallOptions, 'searchParams'>,
+  ) => callEndpointWith(fakeApi.client, endpoint, input, options),
 };

@@ -7,7 +7,7 @@ import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { appStore } from '../store/app-store';
 import { logoutAtom, sessionTokenAtom } from '../session/session-atoms';
 import { takeEarlyResponse } from './early-responses';
-import type { Endpoint, EndpointInput, EndpointResponse } from '../contracts/api/endpoint';
+import type { Endpoint, EndpointInput, EndpointResponse, EndpointRoute } from '../contracts/api/endpoint';
 import { callEndpointWith, ContractMismatchError, type CallOptions } from '../contracts/api/call-endpoint';
 
 export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
@@ -146,11 +146,12 @@ export const apiClient = {
 
 /**
  * Calls an endpoint of @carmarket/shared/api-contracts through apiClient (so tests that stub
- * apiClient's methods see the call): typed by the contract, the answer checked by its response
- * schema. An answer that does not match is an ApiError without a message, like any unreadable answer.
+ * apiClient's methods see the call), typed by the contract. Pages pass its route (`getCarRoute`:
+ * no zod bundled; the API checked the answer before sending it); given the full contract, the
+ * answer is checked here too, and one that does not match is an ApiError without a message.
  */
 export async function callEndpoint<E extends Endpoint>(
-  endpoint: E,
+  endpoint: E | EndpointRoute<E>,
   input: EndpointInput<E>,
   options?: Omit<CallOptions, 'searchParams'>,
 ): Promise<EndpointResponse<E>> {

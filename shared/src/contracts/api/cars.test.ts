@@ -1,5 +1,7 @@
 import * as z from 'zod/v4/mini';
-import { CAR_MESSAGES, CAR_RULES, carInputSchema, carSchema, getUserCarsEndpoint, similarCarsQuerySchema } from './cars';
+import { carInputSchema } from './car-input';
+import { CAR_MESSAGES, CAR_RULES } from './car-rules';
+import { carSchema, getUserCarsEndpoint, similarCarsQuerySchema } from './cars';
 
 const thisYear = new Date().getFullYear();
 

@@ -16,6 +16,20 @@ export interface Endpoint {
   response: z.ZodMiniType;
 }
 
+/**
+ * An endpoint's method and path without its schemas, typed by the endpoint (a type-only import):
+ * what the browser calls, so a page bundles no zod for the calls it makes (ADR 0007). Its answer
+ * is trusted as the API checked it against the response schema before sending it.
+ */
+export interface EndpointRoute<E extends Endpoint> {
+  method: E['method'];
+  path: string;
+  /** Never set: carries the endpoint's type. */
+  readonly endpoint?: E;
+}
+
+export const endpointRoute = <E extends Endpoint>(method: E['method'], path: string): EndpointRoute<E> => ({ method, path });
+
 /** Keeps the literal types of an endpoint (its schemas stay precise for inference). */
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 

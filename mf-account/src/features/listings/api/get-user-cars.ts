@@ -1,10 +1,10 @@
 import { callEndpoint, MESSAGES, type Car } from '@carmarket/shared';
-import { getUserCarsEndpoint } from '@carmarket/shared/api-contracts';
+import { getUserCarsRoute } from '@carmarket/shared/api-contracts';
 import { useResource } from '../../../lib/use-resource';
 
 /** POST api/v1/car/get-user-cars { userId } -> every car of that user, sold ones included, newest first. */
 export async function getUserCars(userId: string): Promise<Car[]> {
-  const body = await callEndpoint(getUserCarsEndpoint, { body: { userId } });
+  const body = await callEndpoint(getUserCarsRoute, { body: { userId } });
   return body.cars;
 }
 
