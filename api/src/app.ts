@@ -52,6 +52,7 @@ import { createListingVersion } from './lib/listing-version';
 import { createResponseCache, DEFAULT_RESPONSE_TTL_MS, VERSION_CHECK_MS } from './lib/response-cache';
 import { createDatabaseRateLimitStore, deleteEndedRateLimitWindows } from './lib/rate-limit-store';
 import { API_PORT, localAppOrigins } from '../../scripts/apps.mjs';
+import { useZodContracts } from './lib/zod-contracts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -273,10 +274,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before every route: NUL and other control characters in params, query or body are a 400.
   rejectControlCharacters(app);
+  // Routes with an endpoint contract validate their input and check their answer with its zod schemas.
+  const contractApp = useZodContracts(app);
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
-  registerCarRoutes(app, ctx);
+  registerCarRoutes(contractApp, ctx);
   registerUploadRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerSellerRoutes(app, ctx);

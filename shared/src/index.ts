@@ -28,6 +28,7 @@ export {
 } from './location/location-atoms';
 export {
   apiClient,
+  callEndpoint,
   ApiError,
   apiErrorMessage,
   apiUrl,

@@ -3,18 +3,18 @@
 import { MESSAGES, formatLakhs, type Enquiry, type InterestedBuyer } from '@carmarket/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/auth';
 import { toIso } from '../../lib/dates';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { LIST_MAX_ITEMS } from '../../lib/response-budget';
-import { parseInput } from '../../lib/validation';
+import { parseInput, requiredText } from '../../lib/validation';
 import { selectCarRows, toCars } from '../cars/car-queries';
 
 const createSchema = z.object({
-  carId: z.string({ required_error: 'carId is required' }).trim().min(1, 'carId is required').max(100),
+  carId: requiredText('carId', 100),
   message: z.string().trim().max(1000, 'message is too long').nullable().optional(),
 });
 

@@ -1,10 +1,11 @@
-import { apiClient, type Car } from '@carmarket/shared';
+import { callEndpoint, type Car } from '@carmarket/shared';
+import { deleteCarRoute } from '@carmarket/shared/api-contracts';
 import { useListMutation } from '../../../lib/use-list-mutation';
 import { userCarsQueryKey } from './get-user-cars';
 
 /** DELETE api/v1/cars/:id. */
 export function deleteCar(carId: string): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`api/v1/cars/${encodeURIComponent(carId)}`);
+  return callEndpoint(deleteCarRoute, { params: { id: carId } });
 }
 
 /** Deletes one of the user's cars; the cached list of their cars drops it. */

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, type Car } from '@carmarket/shared';
+import { callEndpoint, type Car } from '@carmarket/shared';
+import { getUserCarsRoute } from '@carmarket/shared/api-contracts';
 
 /** POST api/v1/car/get-user-cars { userId } -> every car of that user, sold ones included, newest first. */
 export async function getUserCars(userId: string): Promise<Car[]> {
-  const body = await apiClient.post<{ cars?: Car[] }>('api/v1/car/get-user-cars', { userId });
-  return body.cars ?? [];
+  const body = await callEndpoint(getUserCarsRoute, { body: { userId } });
+  return body.cars;
 }
 
 export const userCarsQueryKey = (userId: string) => ['user-cars', userId] as const;

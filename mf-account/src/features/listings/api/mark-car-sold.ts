@@ -1,10 +1,11 @@
-import { apiClient, type Car } from '@carmarket/shared';
+import { callEndpoint, type Car } from '@carmarket/shared';
+import { markCarSoldRoute } from '@carmarket/shared/api-contracts';
 import { useListMutation } from '../../../lib/use-list-mutation';
 import { userCarsQueryKey } from './get-user-cars';
 
 /** POST api/v1/cars/:id/mark-sold (irreversible). */
 export async function markCarSold(carId: string): Promise<Car> {
-  const body = await apiClient.post<{ car: Car }>(`api/v1/cars/${encodeURIComponent(carId)}/mark-sold`);
+  const body = await callEndpoint(markCarSoldRoute, { params: { id: carId } });
   return body.car;
 }
 

@@ -9,7 +9,7 @@ import { MyListingsScreen } from './my-listings-screen';
 
 vi.mock('@carmarket/shared', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  apiClient: (await import('../../../testing/fake-api')).fakeApi.client,
+  ...(await import('../../../testing/fake-api')).fakeApiModule,
 }));
 
 // The browser download itself is mocked; the CSV text handed to it is checked.
@@ -46,6 +46,7 @@ describe('MyListingsScreen', () => {
 
   it('shows the card facts and the Sold overlay, and the search filters', async () => {
     fakeApi.on('post', USER_CARS, {
+      status: true,
       cars: [
         makeCar({
           id: 'a',
@@ -87,7 +88,7 @@ describe('MyListingsScreen', () => {
 
   it('marks a car sold after confirmation and hides Mark as Sold afterwards', async () => {
     const car = makeCar({ id: 'a', carName: 'Hyundai Creta SX' });
-    fakeApi.on('post', USER_CARS, { cars: [car] });
+    fakeApi.on('post', USER_CARS, { status: true, cars: [car] });
     fakeApi.on('post', 'api/v1/cars/a/mark-sold', { car: { ...car, isSold: true } });
     renderSignedIn(<MyListingsScreen />);
     const menuButton = await screen.findByRole('button', { name: 'Actions for Hyundai Creta SX' });
@@ -103,7 +104,7 @@ describe('MyListingsScreen', () => {
   });
 
   it('deletes a car after confirmation; Cancel keeps it', async () => {
-    fakeApi.on('post', USER_CARS, { cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' })] });
+    fakeApi.on('post', USER_CARS, { status: true, cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' })] });
     fakeApi.on('delete', 'api/v1/cars/a', { message: 'Car deleted' });
     renderSignedIn(<MyListingsScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Hyundai Creta SX' }));
@@ -118,7 +119,7 @@ describe('MyListingsScreen', () => {
   });
 
   it('says so when a car has no leads to download', async () => {
-    fakeApi.on('post', USER_CARS, { cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' })] });
+    fakeApi.on('post', USER_CARS, { status: true, cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' })] });
     fakeApi.on('get', 'api/v1/enquiries/received', { buyers: [] });
     renderSignedIn(<MyListingsScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Hyundai Creta SX' }));
@@ -129,6 +130,7 @@ describe('MyListingsScreen', () => {
 
   it('Download All Leads asks for every car’s enquiries and downloads them as one CSV', async () => {
     fakeApi.on('post', USER_CARS, {
+      status: true,
       cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' }), makeCar({ id: 'b', carName: 'Tata Nexon XZ' })],
     });
     fakeApi.on('get', 'api/v1/enquiries/received', {
@@ -156,7 +158,7 @@ describe('MyListingsScreen', () => {
   });
 
   it('Download All Leads says so and downloads nothing when no one has enquired', async () => {
-    fakeApi.on('post', USER_CARS, { cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' })] });
+    fakeApi.on('post', USER_CARS, { status: true, cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' })] });
     fakeApi.on('get', 'api/v1/enquiries/received', { buyers: [] });
     renderSignedIn(<MyListingsScreen />);
     await screen.findByRole('article', { name: 'Hyundai Creta SX' });

@@ -1,0 +1,23 @@
+// The sell rules and their messages, the same in the sell wizard and in the API (no zod here: the
+// wizard reads them without bundling the schemas).
+/** Sell rules, the same in the wizard and in POST /api/v1/car/create-update. */
+export const CAR_RULES = {
+  /** The km slider's top (spec §9: km range 0 to 999999). */
+  kmDrivenMax: 999_999,
+  seatsMin: 2,
+  seatsMax: 10,
+  /** Older cars are not listed; the wizard's year lists start here too. */
+  yearMin: 1950,
+  carPriceMax: 2_000_000_000,
+  mileageMax: 1000,
+  imagesMax: 20,
+} as const;
+
+export const CAR_MESSAGES = {
+  kmDrivenTooHigh: 'Km driven must be 9,99,999 or less',
+  seatsRange: `Seats must be between ${CAR_RULES.seatsMin} and ${CAR_RULES.seatsMax}`,
+  futureYear: 'The year cannot be in the future',
+  yearTooOld: `The year must be ${CAR_RULES.yearMin} or later`,
+  registrationBeforeManufacture: 'Registration year cannot be before the manufacturing year',
+  tooManyImages: `At most ${CAR_RULES.imagesMax} images per car`,
+} as const;
