@@ -4,9 +4,11 @@
 // registration year not before manufacture). Each message lands on its own field.
 import * as z from 'zod/v4/mini';
 
-export type FormRules<Values extends Record<string, string>> = (values: Values) => Partial<Record<keyof Values & string, string>>;
+export type TextValues<Values> = { [K in keyof Values]: string };
 
-export function formSchema<Values extends Record<string, string>>(
+export type FormRules<Values extends TextValues<Values>> = (values: Values) => Partial<Record<keyof Values & string, string>>;
+
+export function formSchema<Values extends TextValues<Values>>(
   fields: ReadonlyArray<keyof Values & string>,
   rules: FormRules<Values>,
 ): z.ZodMiniType<Values, Values> {

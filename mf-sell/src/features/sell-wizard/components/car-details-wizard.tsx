@@ -2,7 +2,6 @@
 // Next validates the current step only and moves on; step 3's Next hands the values up so
 // the upload dialog opens. Values are reported upwards on every change for the draft.
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useForm, useWatch, type FieldErrors as RhfFieldErrors, type Resolver } from 'react-hook-form';
 import {
   Button,
   VisuallyHidden,
@@ -15,6 +14,7 @@ import {
   modelsOfBrand,
   variantsOfModel,
 } from '@carmarket/shared';
+import { FormField, useWatch, useZodForm } from '@carmarket/shared/forms';
 import {
   WIZARD_STEP_COUNT,
   WIZARD_STEP_FIELDS,
@@ -28,8 +28,7 @@ import {
   type CarDetailsForm,
   type WizardStep,
 } from '../model/sell-form';
-import { validateCarDetails } from '../model/validation';
-import { SelectField, TextField } from './form-field';
+import { carDetailsSchema } from '../model/validation';
 import {
   StyledActions,
   StyledCard,
@@ -55,21 +54,6 @@ export interface CarDetailsWizardProps {
   focusOnMount?: boolean;
 }
 
-function useDetailsResolver(currentYear: number): Resolver<CarDetailsForm> {
-  return useMemo<Resolver<CarDetailsForm>>(
-    () => (values) => {
-      const errors = validateCarDetails(values, currentYear);
-      const entries = Object.entries(errors);
-      if (entries.length === 0) return { values, errors: {} };
-      const rhfErrors = Object.fromEntries(
-        entries.map(([field, message]) => [field, { type: 'validate', message }]),
-      ) as RhfFieldErrors<CarDetailsForm>;
-      return { values: {}, errors: rhfErrors };
-    },
-    [currentYear],
-  );
-}
-
 export function CarDetailsWizard({
   mode,
   initialValues,
@@ -81,10 +65,9 @@ export function CarDetailsWizard({
   focusOnMount = false,
 }: CarDetailsWizardProps) {
   const [step, setStep] = useState<WizardStep>(initialStep);
-  const resolver = useDetailsResolver(currentYear);
-  const { register, control, trigger, getValues, setValue, watch, formState } = useForm<CarDetailsForm>({
+  const schema = useMemo(() => carDetailsSchema(currentYear), [currentYear]);
+  const { register, control, trigger, getValues, setValue, watch, formState } = useZodForm<CarDetailsForm>(schema, {
     defaultValues: initialValues,
-    resolver,
     // Validate a field as it changes, so a corrected field loses its message at once (no layout jump under the pointer).
     mode: 'onChange',
     reValidateMode: 'onChange',
@@ -186,7 +169,8 @@ export function CarDetailsWizard({
       >
         {step === 1 && (
           <StyledFieldGrid>
-            <SelectField
+            <FormField
+              control="select"
               label="Brand"
               placeholder="Select brand"
               options={BRAND_NAMES}
@@ -194,7 +178,8 @@ export function CarDetailsWizard({
               {...brandField}
               onChange={onBrandChange}
             />
-            <SelectField
+            <FormField
+              control="select"
               label="Model"
               placeholder={brand ? 'Select model' : 'Select a brand first'}
               options={modelNames}
@@ -203,7 +188,8 @@ export function CarDetailsWizard({
               {...modelField}
               onChange={onModelChange}
             />
-            <SelectField
+            <FormField
+              control="select"
               label="Variant"
               placeholder={model ? 'Select variant' : 'Select a model first'}
               options={variants}
@@ -211,7 +197,8 @@ export function CarDetailsWizard({
               error={errors.variant?.message}
               {...register('variant')}
             />
-            <SelectField
+            <FormField
+              control="select"
               label="Manufacturing year"
               placeholder="Select year"
               options={years}
@@ -222,21 +209,23 @@ export function CarDetailsWizard({
         )}
         {step === 2 && (
           <StyledFieldGrid>
-            <SelectField
+            <FormField
+              control="select"
               label="Fuel type"
               placeholder="Select fuel type"
               options={FUEL_TYPES}
               error={errors.fuelType?.message}
               {...register('fuelType')}
             />
-            <SelectField
+            <FormField
+              control="select"
               label="Transmission"
               placeholder="Select transmission"
               options={TRANSMISSIONS}
               error={errors.transmission?.message}
               {...register('transmission')}
             />
-            <TextField
+            <FormField
               label="Km driven"
               inputMode="numeric"
               autoComplete="off"
@@ -246,7 +235,8 @@ export function CarDetailsWizard({
               {...kmField}
               onChange={reformat(kmField, (raw) => digitsOnly(raw, 6))}
             />
-            <SelectField
+            <FormField
+              control="select"
               label="Registration year"
               placeholder="Select year"
               options={years}
@@ -257,7 +247,7 @@ export function CarDetailsWizard({
         )}
         {step === 3 && (
           <StyledFieldGrid>
-            <TextField
+            <FormField
               label="Seats"
               inputMode="numeric"
               autoComplete="off"
@@ -267,21 +257,23 @@ export function CarDetailsWizard({
               {...seatsField}
               onChange={reformat(seatsField, (raw) => digitsOnly(raw, 2))}
             />
-            <SelectField
+            <FormField
+              control="select"
               label="Ownership"
               placeholder="Select ownership"
               options={OWNERSHIPS}
               error={errors.ownership?.message}
               {...register('ownership')}
             />
-            <SelectField
+            <FormField
+              control="select"
               label="Body type"
               placeholder="Select body type"
               options={WIZARD_BODY_TYPES}
               error={errors.bodyType?.message}
               {...register('bodyType')}
             />
-            <TextField
+            <FormField
               label="Price"
               prefix="₹"
               inputMode="numeric"

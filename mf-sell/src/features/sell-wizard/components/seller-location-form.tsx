@@ -1,10 +1,10 @@
 // The hero's short sell form (spec §2): Owner or Dealer (default Owner), then state, city
 // and locality as dependent dropdowns; Next opens the wizard once all three are chosen.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { Button, SELLER_TYPES, STATE_NAMES, citiesOfState, localitiesOfCity, type SellerType } from '@carmarket/shared';
+import { FormField, useWatch, useZodForm } from '@carmarket/shared/forms';
 import { withCity, withState, type SellerLocation } from '../model/sell-form';
-import { validateLocation } from '../model/validation';
-import { SelectField } from './form-field';
+import { sellerLocationSchema } from '../model/validation';
 import {
   StyledActions,
   StyledCard,
@@ -17,7 +17,9 @@ import {
 } from './sell-flow.styles';
 
 export interface SellerLocationFormProps {
+  /** The values the form starts with (the draft); the form owns them from then on. */
   value: SellerLocation;
+  /** Every change, for the session draft. */
   onChange: (value: SellerLocation) => void;
   onNext: () => void;
   /** Focus the title on mount (Back from the wizard). */
@@ -30,22 +32,32 @@ export function SellerLocationForm({ value, onChange, onNext, focusOnMount = fal
     if (focusOnMount) titleRef.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
   }, []);
-  const [attempted, setAttempted] = useState(false);
-  const radioName = useId();
-  const errors = attempted ? validateLocation(value) : {};
-  const cities = citiesOfState(value.state).map((c) => c.name);
-  const localities = localitiesOfCity(value.state, value.city);
+  const { register, handleSubmit, formState, control, getValues, setValue, watch } = useZodForm<SellerLocation>(sellerLocationSchema, {
+    defaultValues: value,
+  });
+  const { errors } = formState;
+  const [state, city] = useWatch({ control, name: ['state', 'city'] });
+  const cities = citiesOfState(state).map((c) => c.name);
+  const localities = localitiesOfCity(state, city);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    const found = validateLocation(value);
-    if (Object.keys(found).length === 0) {
-      onNext();
-      return;
-    }
-    const firstInvalid = (['state', 'city', 'locality'] as const).find((field) => found[field]);
-    if (firstInvalid) document.getElementById(`sell-location-${firstInvalid}`)?.focus();
+  // Report every change upwards for the session draft.
+  useEffect(() => {
+    const subscription = watch((values) => onChange({ ...getValues(), ...values } as SellerLocation));
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, onChange]);
+
+  // A new state clears city and locality; a new city clears locality (set before the change is reported).
+  const stateField = register('state');
+  const cityField = register('city');
+  const onStateChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = withState(getValues(), event.target.value);
+    setValue('city', next.city);
+    setValue('locality', next.locality);
+    return stateField.onChange(event);
+  };
+  const onCityChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    setValue('locality', withCity(getValues(), event.target.value).locality);
+    return cityField.onChange(event);
   };
 
   return (
@@ -53,7 +65,7 @@ export function SellerLocationForm({ value, onChange, onNext, focusOnMount = fal
       <StyledCardTitle id="sell-location-title" ref={titleRef} tabIndex={-1}>
         Get the best price for your car
       </StyledCardTitle>
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={handleSubmit(() => onNext())}>
         <StyledFieldGrid>
           <StyledFullRow>
             <StyledRadioGroup>
@@ -61,13 +73,7 @@ export function SellerLocationForm({ value, onChange, onNext, focusOnMount = fal
               <StyledRadioRow>
                 {SELLER_TYPES.map((type: SellerType) => (
                   <StyledRadioOption key={type}>
-                    <input
-                      type="radio"
-                      name={radioName}
-                      value={type}
-                      checked={value.sellerType === type}
-                      onChange={() => onChange({ ...value, sellerType: type })}
-                    />
+                    <input type="radio" value={type} {...register('sellerType')} />
                     {type}
                   </StyledRadioOption>
                 ))}
@@ -75,35 +81,37 @@ export function SellerLocationForm({ value, onChange, onNext, focusOnMount = fal
             </StyledRadioGroup>
           </StyledFullRow>
           <StyledFullRow>
-            <SelectField
+            <FormField
+              control="select"
               id="sell-location-state"
               label="State"
               placeholder="Select state"
               options={STATE_NAMES}
-              value={value.state}
-              error={errors.state}
-              onChange={(event) => onChange(withState(value, event.target.value))}
+              error={errors.state?.message}
+              {...stateField}
+              onChange={onStateChange}
             />
           </StyledFullRow>
-          <SelectField
+          <FormField
+            control="select"
             id="sell-location-city"
             label="City"
-            placeholder={value.state ? 'Select city' : 'Select a state first'}
+            placeholder={state ? 'Select city' : 'Select a state first'}
             options={cities}
-            value={value.city}
-            disabled={!value.state}
-            error={errors.city}
-            onChange={(event) => onChange(withCity(value, event.target.value))}
+            disabled={!state}
+            error={errors.city?.message}
+            {...cityField}
+            onChange={onCityChange}
           />
-          <SelectField
+          <FormField
+            control="select"
             id="sell-location-locality"
             label="Locality"
-            placeholder={value.city ? 'Select locality' : 'Select a city first'}
+            placeholder={city ? 'Select locality' : 'Select a city first'}
             options={localities}
-            value={value.locality}
-            disabled={!value.city}
-            error={errors.locality}
-            onChange={(event) => onChange({ ...value, locality: event.target.value })}
+            disabled={!city}
+            error={errors.locality?.message}
+            {...register('locality')}
           />
         </StyledFieldGrid>
         <StyledActions style={{ marginTop: 24 }}>
