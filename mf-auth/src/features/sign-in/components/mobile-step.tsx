@@ -1,6 +1,6 @@
-import { useEffect, type Ref } from 'react';
+import type { Ref } from 'react';
 import { Button } from '@carmarket/shared';
-import { useZodForm } from '@carmarket/shared/forms';
+import { useFormChanges, useZodForm } from '@carmarket/shared/forms';
 import { PhoneNumberField } from '../../../components/phone-number-field';
 import { mobileStepSchema, type MobileStepValues } from '../model/sign-in-schemas';
 import { StyledIntro } from './sign-in-widget.styles';
@@ -18,18 +18,17 @@ export interface MobileStepProps {
 }
 
 export function MobileStep({ initialMobileNumber, onMobileNumberChange, error, sending, onSend, inputRef }: MobileStepProps) {
-  const { register, handleSubmit, formState, setValue, clearErrors, watch } = useZodForm<MobileStepValues>(mobileStepSchema, {
+  const form = useZodForm<MobileStepValues>(mobileStepSchema, {
     defaultValues: { mobileNumber: initialMobileNumber },
     // The message goes away as the number is edited and comes back on the next Send.
     reValidateMode: 'onSubmit',
   });
-  useEffect(() => {
-    const subscription = watch(({ mobileNumber = '' }) => {
-      clearErrors('mobileNumber');
-      onMobileNumberChange(mobileNumber);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, clearErrors, onMobileNumberChange]);
+  // Editing clears the message; the machine keeps the value and drops the server's message.
+  useFormChanges(form, (values) => {
+    form.clearErrors('mobileNumber');
+    onMobileNumberChange(values.mobileNumber);
+  });
+  const { register, handleSubmit, formState, setValue } = form;
 
   return (
     <form noValidate onSubmit={handleSubmit(({ mobileNumber }) => !sending && onSend(mobileNumber))} aria-label="Get a one-time password">

@@ -1,6 +1,6 @@
-import { useEffect, type Ref } from 'react';
+import type { Ref } from 'react';
 import { Button, COUNTRY_CODE, OTP_LENGTH } from '@carmarket/shared';
-import { useZodForm } from '@carmarket/shared/forms';
+import { useFormChanges, useZodForm } from '@carmarket/shared/forms';
 import { AuthFormField } from '../../../components/form-field.styles';
 import { withDigitsOnly } from '../../../lib/digits-field';
 import { keepDigits } from '../../../lib/keep-digits';
@@ -31,17 +31,16 @@ function resendLabel(pending: SignInRequest | null, secondsLeft: number) {
 
 export function OtpStep(props: OtpStepProps) {
   const { mobileNumber, onOtpChange, error, pending, secondsLeft, onVerify, onResend, onChangeNumber, inputRef } = props;
-  const { register, handleSubmit, formState, setValue, clearErrors, watch } = useZodForm<OtpStepValues>(otpStepSchema, {
+  const form = useZodForm<OtpStepValues>(otpStepSchema, {
     defaultValues: { otp: '' },
     reValidateMode: 'onSubmit',
   });
-  useEffect(() => {
-    const subscription = watch(({ otp = '' }) => {
-      clearErrors('otp');
-      onOtpChange(otp);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, clearErrors, onOtpChange]);
+  // Editing clears the message; the machine keeps the value and drops the server's message.
+  useFormChanges(form, (values) => {
+    form.clearErrors('otp');
+    onOtpChange(values.otp);
+  });
+  const { register, handleSubmit, formState, setValue } = form;
 
   return (
     <form noValidate onSubmit={handleSubmit(({ otp }) => pending === null && onVerify(otp))} aria-label="Verify the one-time password">

@@ -2,7 +2,7 @@
 // on success the caller continues to the OTP step for the new number.
 import { useEffect, useRef, useState } from 'react';
 import { Button, MESSAGES } from '@carmarket/shared';
-import { useZodForm } from '@carmarket/shared/forms';
+import { useFormChanges, useZodForm } from '@carmarket/shared/forms';
 import { AuthFormField } from '../../../components/form-field.styles';
 import { LegalNotice } from '../../../components/legal-notice';
 import { PhoneNumberField } from '../../../components/phone-number-field';
@@ -23,11 +23,12 @@ export interface SignupFormProps {
 }
 
 export function SignupForm({ signUp, onRegistered, onBackToSignIn, onNavigateAway, initialMobileNumber = '' }: SignupFormProps) {
-  const { register, handleSubmit, formState, setValue, getValues, clearErrors, watch } = useZodForm<SignupValues>(signupSchema, {
+  const form = useZodForm<SignupValues>(signupSchema, {
     defaultValues: { fullName: '', email: '', mobileNumber: initialMobileNumber },
     // A message goes away as its field is edited and the next Sign Up checks again (spec §5 order).
     reValidateMode: 'onSubmit',
   });
+  const { register, handleSubmit, formState, setValue, getValues } = form;
   const { errors, isSubmitting: submitting } = formState;
   const [submitError, setSubmitError] = useState<string | null>(null);
   // After a refusal, focus goes back to the submit button.
@@ -37,13 +38,10 @@ export function SignupForm({ signUp, onRegistered, onBackToSignIn, onNavigateAwa
     if (refocusSubmit > 0) submitRef.current?.focus();
   }, [refocusSubmit]);
 
-  useEffect(() => {
-    const subscription = watch((_values, { name }) => {
-      if (name) clearErrors(name);
-      setSubmitError(null);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, clearErrors]);
+  useFormChanges(form, (_values, name) => {
+    if (name) form.clearErrors(name);
+    setSubmitError(null);
+  });
 
   const submit = handleSubmit(async (values) => {
     setSubmitError(null);

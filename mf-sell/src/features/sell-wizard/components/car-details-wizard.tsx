@@ -14,7 +14,7 @@ import {
   modelsOfBrand,
   variantsOfModel,
 } from '@carmarket/shared';
-import { FormField, useWatch, useZodForm } from '@carmarket/shared/forms';
+import { FormField, registerWithRule, useFormChanges, useWatch, useZodForm } from '@carmarket/shared/forms';
 import {
   WIZARD_STEP_COUNT,
   WIZARD_STEP_FIELDS,
@@ -66,13 +66,14 @@ export function CarDetailsWizard({
 }: CarDetailsWizardProps) {
   const [step, setStep] = useState<WizardStep>(initialStep);
   const schema = useMemo(() => carDetailsSchema(currentYear), [currentYear]);
-  const { register, control, trigger, getValues, setValue, watch, formState } = useZodForm<CarDetailsForm>(schema, {
+  const form = useZodForm<CarDetailsForm>(schema, {
     defaultValues: initialValues,
     // Validate a field as it changes, so a corrected field loses its message at once (no layout jump under the pointer).
     mode: 'onChange',
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
+  const { register, control, trigger, getValues, formState } = form;
   const { errors } = formState;
   const [brand, model, carPrice] = useWatch({ control, name: ['brand', 'model', 'carPrice'] });
   const years = useMemo(() => yearOptions(currentYear), [currentYear]);
@@ -83,10 +84,7 @@ export function CarDetailsWizard({
   // Report every change (and the step) upwards for the session draft.
   const stepRef = useRef(step);
   stepRef.current = step;
-  useEffect(() => {
-    const subscription = watch((values) => onChange({ ...getValues(), ...values } as CarDetailsForm, stepRef.current));
-    return () => subscription.unsubscribe();
-  }, [watch, getValues, onChange]);
+  useFormChanges(form, (values) => onChange(values, stepRef.current));
 
   // Move focus to the step's heading when the step changes (on first render only when asked).
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -115,23 +113,10 @@ export function CarDetailsWizard({
     else onBackFromFirstStep?.();
   };
 
-  const brandField = register('brand');
-  const modelField = register('model');
   const priceField = register('carPrice');
   const kmField = register('kmDriven');
   const seatsField = register('seats');
 
-  const onBrandChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const next = withBrand(getValues(), event.target.value);
-    setValue('model', next.model);
-    setValue('variant', next.variant);
-    return brandField.onChange(event);
-  };
-  const onModelChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const next = withModel(getValues(), event.target.value);
-    setValue('variant', next.variant);
-    return modelField.onChange(event);
-  };
   const reformat =
     (field: { onChange: (event: ChangeEvent<HTMLInputElement>) => unknown }, format: (raw: string) => string) =>
     (event: ChangeEvent<HTMLInputElement>) => {
@@ -175,8 +160,7 @@ export function CarDetailsWizard({
               placeholder="Select brand"
               options={BRAND_NAMES}
               error={errors.brand?.message}
-              {...brandField}
-              onChange={onBrandChange}
+              {...registerWithRule(form, 'brand', withBrand)}
             />
             <FormField
               control="select"
@@ -185,8 +169,7 @@ export function CarDetailsWizard({
               options={modelNames}
               disabled={!brand}
               error={errors.model?.message}
-              {...modelField}
-              onChange={onModelChange}
+              {...registerWithRule(form, 'model', withModel)}
             />
             <FormField
               control="select"

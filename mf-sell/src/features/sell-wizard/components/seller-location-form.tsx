@@ -1,8 +1,8 @@
 // The hero's short sell form (spec §2): Owner or Dealer (default Owner), then state, city
 // and locality as dependent dropdowns; Next opens the wizard once all three are chosen.
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, SELLER_TYPES, STATE_NAMES, citiesOfState, localitiesOfCity, type SellerType } from '@carmarket/shared';
-import { FormField, useWatch, useZodForm } from '@carmarket/shared/forms';
+import { FormField, registerWithRule, useFormChanges, useWatch, useZodForm } from '@carmarket/shared/forms';
 import { withCity, withState, type SellerLocation } from '../model/sell-form';
 import { sellerLocationSchema } from '../model/validation';
 import {
@@ -32,33 +32,15 @@ export function SellerLocationForm({ value, onChange, onNext, focusOnMount = fal
     if (focusOnMount) titleRef.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
   }, []);
-  const { register, handleSubmit, formState, control, getValues, setValue, watch } = useZodForm<SellerLocation>(sellerLocationSchema, {
-    defaultValues: value,
-  });
+  const form = useZodForm<SellerLocation>(sellerLocationSchema, { defaultValues: value });
+  const { register, handleSubmit, formState, control } = form;
   const { errors } = formState;
   const [state, city] = useWatch({ control, name: ['state', 'city'] });
   const cities = citiesOfState(state).map((c) => c.name);
   const localities = localitiesOfCity(state, city);
 
-  // Report every change upwards for the session draft.
-  useEffect(() => {
-    const subscription = watch((values) => onChange({ ...getValues(), ...values } as SellerLocation));
-    return () => subscription.unsubscribe();
-  }, [watch, getValues, onChange]);
-
-  // A new state clears city and locality; a new city clears locality (set before the change is reported).
-  const stateField = register('state');
-  const cityField = register('city');
-  const onStateChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const next = withState(getValues(), event.target.value);
-    setValue('city', next.city);
-    setValue('locality', next.locality);
-    return stateField.onChange(event);
-  };
-  const onCityChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    setValue('locality', withCity(getValues(), event.target.value).locality);
-    return cityField.onChange(event);
-  };
+  // Every change goes upwards for the session draft.
+  useFormChanges(form, (values) => onChange(values));
 
   return (
     <StyledCard aria-labelledby="sell-location-title">
@@ -88,8 +70,7 @@ export function SellerLocationForm({ value, onChange, onNext, focusOnMount = fal
               placeholder="Select state"
               options={STATE_NAMES}
               error={errors.state?.message}
-              {...stateField}
-              onChange={onStateChange}
+              {...registerWithRule(form, 'state', withState)}
             />
           </StyledFullRow>
           <FormField
@@ -100,8 +81,7 @@ export function SellerLocationForm({ value, onChange, onNext, focusOnMount = fal
             options={cities}
             disabled={!state}
             error={errors.city?.message}
-            {...cityField}
-            onChange={onCityChange}
+            {...registerWithRule(form, 'city', withCity)}
           />
           <FormField
             control="select"
