@@ -48,6 +48,7 @@ import { HttpError } from './lib/http-error';
 import { resolveOtpSecret } from './lib/otp-secret';
 import { normalizePublicUrl } from './lib/base-url';
 import { createResponseCache } from './lib/response-cache';
+import { useZodContracts } from './lib/zod-contracts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -242,10 +243,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before every route: NUL and other control characters in params, query or body are a 400.
   rejectControlCharacters(app);
+  // Routes with an endpoint contract validate their input and check their answer with its zod schemas.
+  const contractApp = useZodContracts(app);
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
-  registerCarRoutes(app, ctx);
+  registerCarRoutes(contractApp, ctx);
   registerUploadRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerSellerRoutes(app, ctx);

@@ -27,6 +27,7 @@ export {
 } from './location/location-atoms';
 export {
   apiClient,
+  callEndpoint,
   ApiError,
   apiErrorMessage,
   apiUrl,

@@ -1,6 +1,7 @@
 // No call builds a body beyond RESPONSE_BUDGET_BYTES: the largest car input validation allows (every
 // text field at its limit in 3-byte characters, 20 images, a long seller name) is measured, and the
 // most cars any call can answer (a getAll/listing page, or a capped list) must fit the budget.
+import { CAR_RULES } from '@carmarket/shared/api-contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../lib/ids';
@@ -44,9 +45,9 @@ describe('response budget', () => {
         manufacturingYear: 2024,
         registrationYear: 2024,
         isSale: widest(20),
-        carPrice: 2_000_000_000,
-        kmDriven: 5_000_000,
-        seats: 50,
+        carPrice: CAR_RULES.carPriceMax,
+        kmDriven: CAR_RULES.kmDrivenMax,
+        seats: CAR_RULES.seatsMax,
         mileage: 999.999999,
         addressCity: widest(80),
         addressState: widest(80),

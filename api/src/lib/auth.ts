@@ -58,3 +58,21 @@ export async function revokeSession(ctx: AppContext, request: FastifyRequest): P
     .where('revokedAt', 'is', null)
     .execute();
 }
+
+const signedInUsers = new WeakMap<FastifyRequest, UserRow>();
+
+/**
+ * A route's preValidation hook: a request without a valid session is a 401 before its input is
+ * validated (the order the routes had when they called requireUser first). Read the user with
+ * signedInUser(request).
+ */
+export const requireUserFirst = (ctx: AppContext) => async (request: FastifyRequest) => {
+  signedInUsers.set(request, await requireUser(ctx, request));
+};
+
+/** The user requireUserFirst found for this request. */
+export function signedInUser(request: FastifyRequest): UserRow {
+  const user = signedInUsers.get(request);
+  if (!user) throw unauthorized();
+  return user;
+}

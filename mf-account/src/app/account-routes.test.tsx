@@ -11,7 +11,7 @@ const { requestSignIn } = vi.hoisted(() => ({ requestSignIn: vi.fn(() => new Pro
 
 vi.mock('@carmarket/shared', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  apiClient: (await import('../testing/fake-api')).fakeApi.client,
+  ...(await import('../testing/fake-api')).fakeApiModule,
   requestSignIn,
 }));
 

@@ -1,6 +1,9 @@
 // A stand-in for @carmarket/shared's apiClient in component tests: routes answer with data, a
 // pending promise (loading) or an ApiError, and every call is recorded. Test files install it with
-//   vi.mock('@carmarket/shared', async (importOriginal) => ({ ...(await importOriginal()), apiClient: (await import('<path>/testing/fake-api')).fakeApi.client }));
+//   vi.mock('@carmarket/shared', async (importOriginal) => ({ ...(await importOriginal()), ...(await import('<path>/testing/fake-api')).fakeApiModule }));
+// Contract calls (callEndpoint) go through the same fake, and their answers are checked by the
+// endpoint's response schema as in the app.
+import { callEndpointWith, type CallOptions, type Endpoint, type EndpointInput } from '@carmarket/shared/api-contracts';
 
 /** Same shape as ApiError (message + status); not imported from the mocked module itself. */
 export class FakeApiError extends Error {
@@ -84,3 +87,10 @@ function createFakeApi() {
 }
 
 export const fakeApi = createFakeApi();
+
+/** What the test files put in place of @carmarket/shared's apiClient and callEndpoint. */
+export const fakeApiModule = {
+  apiClient: fakeApi.client,
+  callEndpoint: <E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options?: Omit<CallOptions, 'searchParams'>) =>
+    callEndpointWith(fakeApi.client, endpoint, input, options),
+};

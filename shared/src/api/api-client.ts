@@ -7,6 +7,8 @@ import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { appStore } from '../store/app-store';
 import { logoutAtom, sessionTokenAtom } from '../session/session-atoms';
 import { takeEarlyResponse } from './early-responses';
+import type { Endpoint, EndpointInput, EndpointResponse } from '../contracts/api/endpoint';
+import { callEndpointWith, ContractMismatchError, type CallOptions } from '../contracts/api/call-endpoint';
 
 export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
 
@@ -111,7 +113,9 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError('', 0, undefined, { cause: error });
 }
 
-async function send<T>(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, options?: Options): Promise<T> {
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+async function send<T>(method: Method, path: string, options?: Options): Promise<T> {
   let response: Response;
   let text: string;
   try {
@@ -139,3 +143,21 @@ export const apiClient = {
   /** The raw ky instance for what the helpers above do not cover (FormData, blobs); wrap its failures with toApiError. */
   raw: () => client,
 };
+
+/**
+ * Calls an endpoint of @carmarket/shared/api-contracts through apiClient (so tests that stub
+ * apiClient's methods see the call): typed by the contract, the answer checked by its response
+ * schema. An answer that does not match is an ApiError without a message, like any unreadable answer.
+ */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options?: Omit<CallOptions, 'searchParams'>,
+): Promise<EndpointResponse<E>> {
+  try {
+    return await callEndpointWith(apiClient, endpoint, input, options);
+  } catch (error) {
+    if (error instanceof ContractMismatchError) throw new ApiError('', 200, error.body, { cause: error });
+    throw error;
+  }
+}

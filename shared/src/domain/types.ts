@@ -1,4 +1,5 @@
 // Domain types as the API returns them: the contract between the API and every front-end remote.
+import type { Car } from '../contracts/api/cars';
 
 export type UserType = 'EndUser' | 'Owner' | 'Seller' | 'Dealer';
 export type SellerType = 'Owner' | 'Dealer';
@@ -18,68 +19,9 @@ export interface User {
   createdAt: string;
 }
 
-/** The seller summary embedded in every car. */
-export interface CarUser {
-  id: string;
-  fullName: string;
-  userType: UserType;
-  mobileNumber: string;
-}
-
-export interface CarAddress {
-  state: string;
-  city: string;
-  locality: string;
-}
-
-/**
- * An uploaded, re-encoded image. `url` is the largest JPEG (gallery, <= 1280 px wide);
- * the variants are 320 / 640 / 1280 px wide, each in JPEG and WebP. All URLs are absolute.
- */
-export interface CarImage {
-  id: string;
-  url: string;
-  thumbUrl: string;
-  cardUrl: string;
-  galleryUrl: string;
-  thumbWebpUrl: string;
-  cardWebpUrl: string;
-  galleryWebpUrl: string;
-  width: number;
-  height: number;
-}
-
-export interface Car {
-  id: string;
-  brand: string;
-  model: string;
-  variant: string;
-  carName: string;
-  carPrice: number;
-  manufacturingYear: number;
-  registrationYear: number | null;
-  fuelType: string;
-  kmDriven: number;
-  transmission: string;
-  bodyType: string;
-  ownership: string;
-  mileage: number | null;
-  seats: number | null;
-  /** 'Sell' for a listing created by the sell flow (spec §4). */
-  isSale: string;
-  isSold: boolean;
-  /** Owner or Dealer, chosen in the sell hero form; drives the ownerType filter. */
-  sellerType: SellerType;
-  views: number;
-  /** How many users saved (liked) this car. */
-  saves: number;
-  address: CarAddress;
-  user: CarUser;
-  carImages: CarImage[];
-  createdAt: string;
-  updatedAt: string;
-}
-
+// The car, its seller summary, address and images: inferred from the endpoint contracts (one
+// definition for the API's serializer and the browser's types).
+export type { Car, CarAddress, CarImage, CarUser } from '../contracts/api/cars';
 export interface Dealer {
   id: string;
   name: string;

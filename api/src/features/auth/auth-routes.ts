@@ -5,7 +5,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { EMAIL_PATTERN, FULL_NAME_MIN_LENGTH, MESSAGES, OTP_EXPIRY_SECONDS, OTP_MAX_ATTEMPTS } from '@carmarket/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
 import { createSession, requireUser, revokeSession } from '../../lib/auth';
 import { toDate } from '../../lib/dates';
@@ -19,22 +19,18 @@ import { toUser } from './user-view';
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 const mobileNumber = z
-  .string({ required_error: MESSAGES.invalidMobile, invalid_type_error: MESSAGES.invalidMobile })
+  .string({ error: MESSAGES.invalidMobile })
   .trim()
   .regex(/^\d{10}$/, MESSAGES.invalidMobile);
 
 // Checked in the spec's order, stopping at the first failure (zod reports issues in key order).
 const signupSchema = z.object({
   fullName: z
-    .string({ required_error: MESSAGES.invalidFullName, invalid_type_error: MESSAGES.invalidFullName })
+    .string({ error: MESSAGES.invalidFullName })
     .trim()
     .min(FULL_NAME_MIN_LENGTH, MESSAGES.invalidFullName)
     .max(100, MESSAGES.invalidFullName),
-  email: z
-    .string({ required_error: MESSAGES.invalidEmail, invalid_type_error: MESSAGES.invalidEmail })
-    .trim()
-    .max(254, MESSAGES.invalidEmail)
-    .regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
+  email: z.string({ error: MESSAGES.invalidEmail }).trim().max(254, MESSAGES.invalidEmail).regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
   mobileNumber,
   userType: z.string().max(40).optional(),
 });
@@ -42,14 +38,10 @@ const signupSchema = z.object({
 const sendOtpSchema = z.object({ mobileNumber });
 
 const verifyOtpSchema = z.object({
-  userId: z
-    .string({ required_error: MESSAGES.userIdNotFound, invalid_type_error: MESSAGES.userIdNotFound })
-    .trim()
-    .min(1, MESSAGES.userIdNotFound)
-    .max(100, MESSAGES.userIdNotFound),
+  userId: z.string({ error: MESSAGES.userIdNotFound }).trim().min(1, MESSAGES.userIdNotFound).max(100, MESSAGES.userIdNotFound),
   otpType: z.string().max(20).optional(),
   otp: z
-    .string({ required_error: MESSAGES.invalidOtp, invalid_type_error: MESSAGES.invalidOtp })
+    .string({ error: MESSAGES.invalidOtp })
     .trim()
     .regex(/^\d{4}$/, MESSAGES.invalidOtp),
 });

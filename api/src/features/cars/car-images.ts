@@ -3,11 +3,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import { storageKeyFromUrl } from '../uploads/image-variants';
-import type { CarInput } from './car-input';
+import type { ParsedCarInput } from '@carmarket/shared/api-contracts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-function refOf(item: CarInput['carImages'][number]): { id?: string; key?: string } {
+function refOf(item: ParsedCarInput['carImages'][number]): { id?: string; key?: string } {
   if (typeof item === 'string') {
     const key = storageKeyFromUrl(item);
     return key ? { key } : { id: item };
@@ -23,7 +23,7 @@ function refOf(item: CarInput['carImages'][number]): { id?: string; key?: string
  * Attaches the listed images to the car in the given order and deletes the car's other images.
  * Returns the storage keys of the deleted rows: their files go after the commit (removeUnusedImageFiles).
  */
-export async function attachCarImages(trx: Db, userId: string, carId: string, items: CarInput['carImages']): Promise<string[]> {
+export async function attachCarImages(trx: Db, userId: string, carId: string, items: ParsedCarInput['carImages']): Promise<string[]> {
   const ids: string[] = [];
   for (const item of items) {
     const ref = refOf(item);

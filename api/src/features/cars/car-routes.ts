@@ -1,25 +1,31 @@
 // Cars: spec §7 calls (getAll, create-update, get-user-cars) and the listing, detail, similar,
 // mark-sold and delete calls the spec leaves "not shown".
+import {
+  createUpdateCarEndpoint,
+  deleteCarEndpoint,
+  getCarEndpoint,
+  getSimilarCarsEndpoint,
+  getUserCarsEndpoint,
+  markCarSoldEndpoint,
+} from '@carmarket/shared/api-contracts';
 import { MESSAGES, listingQueryToSearchParams, parseListingSearchParams, type Car, type CarListingPage } from '@carmarket/shared/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
-import { optionalUser, requireUser } from '../../lib/auth';
+import { optionalUser, requireUserFirst, signedInUser } from '../../lib/auth';
 import { baseUrlOf } from '../../lib/base-url';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { cacheKey } from '../../lib/response-cache';
 import { LIST_MAX_ITEMS } from '../../lib/response-budget';
 import { parseInput, wholeNumberInput } from '../../lib/validation';
-import { carInputSchema } from './car-input';
+import type { ContractApp } from '../../lib/zod-contracts';
 import { attachCarImages } from './car-images';
 import { findCar, selectCarRows, toCars } from './car-queries';
 import { createCarViewCounter } from './car-views';
 import { removeUnusedImageFiles } from '../uploads/image-cleanup';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
-const userIdBody = z.object({ userId: z.string({ required_error: 'User ID not found' }).trim().min(1, 'User ID not found').max(100) });
 /** car/getAll answers at most this many cars per call (issue 17: it returned every car, 218 MB at 100k). */
 export const GET_ALL_PAGE_SIZE_MAX = 100;
 /** Far past any real data set (100 cars a page); it only keeps offsets sane. */
@@ -30,14 +36,20 @@ const GET_ALL_PAGE_MAX = 100_000;
 const getAllBody = z
   .object({
     userType: z.string().max(40).optional(),
-    page: wholeNumberInput('page', GET_ALL_PAGE_MAX)
-      .refine((n) => n >= 1, 'page must be at least 1')
+    page: z
+      .pipe(
+        wholeNumberInput('page', GET_ALL_PAGE_MAX),
+        z.number().refine((n) => n >= 1, 'page must be at least 1'),
+      )
       .default(1),
-    pageSize: wholeNumberInput('pageSize', GET_ALL_PAGE_SIZE_MAX)
-      .refine((n) => n >= 1, 'pageSize must be at least 1')
+    pageSize: z
+      .pipe(
+        wholeNumberInput('pageSize', GET_ALL_PAGE_SIZE_MAX),
+        z.number().refine((n) => n >= 1, 'pageSize must be at least 1'),
+      )
       .default(GET_ALL_PAGE_SIZE_MAX),
   })
-  .passthrough();
+  .loose();
 
 interface GetAllPage {
   status: true;
@@ -54,7 +66,7 @@ function rawQueryString(request: FastifyRequest): string {
   return index === -1 ? '' : request.url.slice(index + 1);
 }
 
-export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerCarRoutes(app: ContractApp, ctx: AppContext): void {
   const { db } = ctx;
   // Before answering a car write: the next listing must show it.
   const carChanged = async (id: string) => {
@@ -111,47 +123,59 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   const views = createCarViewCounter(db);
-  app.get('/api/v1/cars/:id', async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const user = await optionalUser(ctx, request);
-    const view = await views.record(id, { userId: user?.id, ip: request.ip, userAgent: request.headers['user-agent'] }, ctx.clock());
-    if (!view) throw notFound(MESSAGES.carsNotFound);
-    if (view.counted) ctx.listing.viewed(id);
-    const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
-    if (!car) throw notFound(MESSAGES.carsNotFound);
-    return { car };
-  });
+  app.get(
+    getCarEndpoint.path,
+    { schema: { params: getCarEndpoint.params, response: { 200: getCarEndpoint.response } } },
+    async (request) => {
+      const { id } = request.params;
+      const user = await optionalUser(ctx, request);
+      const view = await views.record(id, { userId: user?.id, ip: request.ip, userAgent: request.headers['user-agent'] }, ctx.clock());
+      if (!view) throw notFound(MESSAGES.carsNotFound);
+      if (view.counted) ctx.listing.viewed(id);
+      const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
+      if (!car) throw notFound(MESSAGES.carsNotFound);
+      return { car };
+    },
+  );
 
-  app.get('/api/v1/cars/:id/similar', async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const { limit } = parseInput(z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) }), request.query);
-    const car = await db.selectFrom('cars').select(['brand', 'bodyType', 'carPrice']).where('id', '=', id).executeTakeFirst();
-    if (!car) throw notFound(MESSAGES.carsNotFound);
-    const rows = await selectCarRows(db)
-      .where('cars.isSold', '=', false)
-      .where('cars.id', '!=', id)
-      .where((eb) => eb.or([eb('cars.bodyType', '=', car.bodyType), eb('cars.brand', '=', car.brand)]))
-      .orderBy(sql`abs(${sql.ref('cars.car_price')} - ${car.carPrice})`)
-      .orderBy('cars.id')
-      .limit(limit)
-      .execute();
-    return { cars: await toCars(db, baseUrlOf(request, ctx.publicUrl), rows) };
-  });
+  const similar = getSimilarCarsEndpoint;
+  app.get(
+    similar.path,
+    { schema: { params: similar.params, querystring: similar.query, response: { 200: similar.response } } },
+    async (request) => {
+      const { id } = request.params;
+      const { limit } = request.query;
+      const car = await db.selectFrom('cars').select(['brand', 'bodyType', 'carPrice']).where('id', '=', id).executeTakeFirst();
+      if (!car) throw notFound(MESSAGES.carsNotFound);
+      const rows = await selectCarRows(db)
+        .where('cars.isSold', '=', false)
+        .where('cars.id', '!=', id)
+        .where((eb) => eb.or([eb('cars.bodyType', '=', car.bodyType), eb('cars.brand', '=', car.brand)]))
+        .orderBy(sql`abs(${sql.ref('cars.car_price')} - ${car.carPrice})`)
+        .orderBy('cars.id')
+        .limit(limit)
+        .execute();
+      return { cars: await toCars(db, baseUrlOf(request, ctx.publicUrl), rows) };
+    },
+  );
 
-  app.post('/api/v1/car/get-user-cars', async (request) => {
-    const { userId } = parseInput(userIdBody, request.body);
+  const userCars = getUserCarsEndpoint;
+  app.post(userCars.path, { schema: { body: userCars.body, response: { 200: userCars.response } } }, async (request) => {
+    const { userId } = request.body;
     const rows = await selectCarRows(db)
       .where('cars.userId', '=', userId)
       .orderBy('cars.createdAt', 'desc')
       .orderBy('cars.id')
       .limit(LIST_MAX_ITEMS)
       .execute();
-    return { status: true, cars: await toCars(db, baseUrlOf(request, ctx.publicUrl), rows) };
+    return { status: true as const, cars: await toCars(db, baseUrlOf(request, ctx.publicUrl), rows) };
   });
 
-  app.post('/api/v1/car/create-update', async (request, reply) => {
-    const user = await requireUser(ctx, request);
-    const input = parseInput(carInputSchema, request.body);
+  const upsert = createUpdateCarEndpoint;
+  const upsertSchema = { body: upsert.body, response: { 200: upsert.response, 201: upsert.response } };
+  app.post(upsert.path, { schema: upsertSchema, preValidation: requireUserFirst(ctx) }, async (request, reply) => {
+    const user = signedInUser(request);
+    const input = request.body;
     if (input.userId !== user.id) throw forbidden();
     const now = ctx.clock();
     const variant = input.variant ?? '';
@@ -211,37 +235,47 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     await removeUnusedImageFiles(ctx, removedImages, request.log);
     await carChanged(id);
     const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
+    if (!car) throw notFound(MESSAGES.carsNotFound);
     reply.status(carId ? 200 : 201);
-    return { status: true, message: carId ? 'Car updated successfully' : 'Car created successfully', car };
+    return { status: true as const, message: carId ? 'Car updated successfully' : 'Car created successfully', car };
   });
 
-  app.post('/api/v1/cars/:id/mark-sold', async (request) => {
-    const user = await requireUser(ctx, request);
-    const { id } = parseInput(idParams, request.params);
+  const markSold = markCarSoldEndpoint;
+  const markSoldSchema = { params: markSold.params, response: { 200: markSold.response } };
+  app.post(markSold.path, { schema: markSoldSchema, preValidation: requireUserFirst(ctx) }, async (request) => {
+    const user = signedInUser(request);
+    const { id } = request.params;
     const existing = await db.selectFrom('cars').select(['userId', 'isSold']).where('id', '=', id).executeTakeFirst();
     if (!existing) throw notFound(MESSAGES.carsNotFound);
     if (existing.userId !== user.id) throw forbidden();
     if (existing.isSold) throw conflict('Car is already sold');
     await db.updateTable('cars').set({ isSold: true, updatedAt: ctx.clock() }).where('id', '=', id).execute();
     await carChanged(id);
-    return { car: await findCar(db, baseUrlOf(request, ctx.publicUrl), id) };
+    const car = await findCar(db, baseUrlOf(request, ctx.publicUrl), id);
+    if (!car) throw notFound(MESSAGES.carsNotFound);
+    return { car };
   });
 
-  app.delete('/api/v1/cars/:id', async (request) => {
-    const user = await requireUser(ctx, request);
-    const { id } = parseInput(idParams, request.params);
-    const existing = await db.selectFrom('cars').select(['userId']).where('id', '=', id).executeTakeFirst();
-    if (!existing) throw notFound(MESSAGES.carsNotFound);
-    if (existing.userId !== user.id) throw forbidden();
-    // Saves and enquiries go with the car (foreign keys cascade); the image rows are deleted here so
-    // their files can be removed once the transaction has committed.
-    const removedImages = await db.transaction().execute(async (trx) => {
-      const images = await trx.deleteFrom('carImages').where('carId', '=', id).returning('storageKey').execute();
-      await trx.deleteFrom('cars').where('id', '=', id).execute();
-      return images.map((r) => r.storageKey);
-    });
-    await removeUnusedImageFiles(ctx, removedImages, request.log);
-    await carChanged(id);
-    return { message: 'Car deleted' };
-  });
+  const remove = deleteCarEndpoint;
+  app.delete(
+    remove.path,
+    { schema: { params: remove.params, response: { 200: remove.response } }, preValidation: requireUserFirst(ctx) },
+    async (request) => {
+      const user = signedInUser(request);
+      const { id } = request.params;
+      const existing = await db.selectFrom('cars').select(['userId']).where('id', '=', id).executeTakeFirst();
+      if (!existing) throw notFound(MESSAGES.carsNotFound);
+      if (existing.userId !== user.id) throw forbidden();
+      // Saves and enquiries go with the car (foreign keys cascade); the image rows are deleted here so
+      // their files can be removed once the transaction has committed.
+      const removedImages = await db.transaction().execute(async (trx) => {
+        const images = await trx.deleteFrom('carImages').where('carId', '=', id).returning('storageKey').execute();
+        await trx.deleteFrom('cars').where('id', '=', id).execute();
+        return images.map((r) => r.storageKey);
+      });
+      await removeUnusedImageFiles(ctx, removedImages, request.log);
+      await carChanged(id);
+      return { message: 'Car deleted' };
+    },
+  );
 }

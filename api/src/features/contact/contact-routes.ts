@@ -1,14 +1,14 @@
 // POST /api/contact (spec §7): all six fields required.
 import { EMAIL_PATTERN, MESSAGES } from '@carmarket/shared/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
 import { parseInput } from '../../lib/validation';
 
 const required = (label: string, max: number) =>
   z
-    .string({ required_error: `${label} is required`, invalid_type_error: `${label} is required` })
+    .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} is too long`);

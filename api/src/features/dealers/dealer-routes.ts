@@ -1,7 +1,7 @@
 import type { Dealer } from '@carmarket/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
 import { LIST_MAX_ITEMS } from '../../lib/response-budget';
 import { parseInput } from '../../lib/validation';

@@ -1,7 +1,7 @@
 // Development helpers; never registered when NODE_ENV=production.
 import { MESSAGES } from '@carmarket/shared/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/http-error';
 import { parseInput } from '../../lib/validation';
@@ -11,7 +11,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { mobileNumber } = parseInput(
       z.object({
         mobileNumber: z
-          .string({ required_error: MESSAGES.invalidMobile })
+          .string({ error: (issue) => (issue.input === undefined ? MESSAGES.invalidMobile : undefined) })
           .trim()
           .regex(/^\d{10}$/, MESSAGES.invalidMobile),
       }),

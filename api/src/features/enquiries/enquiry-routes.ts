@@ -3,7 +3,7 @@
 import { MESSAGES, formatLakhs, type Enquiry, type InterestedBuyer } from '@carmarket/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/auth';
 import { baseUrlOf } from '../../lib/base-url';
@@ -15,7 +15,11 @@ import { parseInput } from '../../lib/validation';
 import { selectCarRows, toCars } from '../cars/car-queries';
 
 const createSchema = z.object({
-  carId: z.string({ required_error: 'carId is required' }).trim().min(1, 'carId is required').max(100),
+  carId: z
+    .string({ error: (issue) => (issue.input === undefined ? 'carId is required' : undefined) })
+    .trim()
+    .min(1, 'carId is required')
+    .max(100),
   message: z.string().trim().max(1000, 'message is too long').nullable().optional(),
 });
 

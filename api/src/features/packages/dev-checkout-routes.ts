@@ -4,7 +4,7 @@
 // "failing" marks the order failed, as Razorpay's payment.failed webhook does. Registered only with the
 // dev provider outside production (and production refuses to start with the dev provider).
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/auth';
 import { conflict, forbidden, notFound } from '../../lib/http-error';

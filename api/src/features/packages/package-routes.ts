@@ -13,7 +13,7 @@ import {
   type PackagePlan,
 } from '@carmarket/shared/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/auth';
 import { toDate, toIso } from '../../lib/dates';
@@ -26,9 +26,13 @@ import { isDevPaymentProvider } from './payment-provider';
 import { registerPaymentWebhookRoutes } from './payment-webhook-routes';
 
 const orderSchema = z.object({
-  planId: z.string({ required_error: 'planId is required' }).trim().min(1, 'planId is required').max(40),
+  planId: z
+    .string({ error: (issue) => (issue.input === undefined ? 'planId is required' : undefined) })
+    .trim()
+    .min(1, 'planId is required')
+    .max(40),
   quantity: z
-    .number({ required_error: 'quantity is required', invalid_type_error: 'quantity must be a number' })
+    .number({ error: (issue) => (issue.input === undefined ? 'quantity is required' : 'quantity must be a number') })
     .int('quantity must be a whole number')
     .min(1, 'quantity must be at least 1')
     .max(1000, 'quantity must be at most 1000'),
@@ -36,7 +40,7 @@ const orderSchema = z.object({
 
 const providerId = (name: string) =>
   z
-    .string({ required_error: `${name} is required`, invalid_type_error: `${name} must be a string` })
+    .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be a string`) })
     .trim()
     .min(1, `${name} is required`)
     .max(200);

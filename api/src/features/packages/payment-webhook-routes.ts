@@ -3,7 +3,7 @@
 // this route's own, in an encapsulated scope) and parsed only after the check.
 // payment.captured / order.paid mark the order paid, payment.failed marks it failed; all idempotent.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/http-error';
 import type { MarkPaidResult } from './order-payments';

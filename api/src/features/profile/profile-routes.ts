@@ -1,7 +1,7 @@
 // Profile read (spec §7 get-userProfile) and save (all fields but userType and mobileNumber).
 import { EMAIL_PATTERN, MESSAGES } from '@carmarket/shared/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/auth';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
@@ -9,11 +9,7 @@ import { parseInput } from '../../lib/validation';
 import { toUser } from '../auth/user-view';
 
 const getProfileBody = z.object({
-  userId: z
-    .string({ required_error: 'User ID not found', invalid_type_error: 'User ID not found' })
-    .trim()
-    .min(1, 'User ID not found')
-    .max(100),
+  userId: z.string({ error: 'User ID not found' }).trim().min(1, 'User ID not found').max(100),
 });
 
 const optional = (max: number) => z.string().trim().max(max).nullable().optional();

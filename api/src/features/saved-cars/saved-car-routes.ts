@@ -2,7 +2,7 @@
 import { MESSAGES, type SavedCar } from '@carmarket/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/auth';
 import { baseUrlOf } from '../../lib/base-url';
@@ -13,7 +13,13 @@ import { LIST_MAX_ITEMS } from '../../lib/response-budget';
 import { parseInput } from '../../lib/validation';
 import { findCar, selectCarRows, toCars } from '../cars/car-queries';
 
-const carIdSchema = z.object({ carId: z.string({ required_error: 'carId is required' }).trim().min(1, 'carId is required').max(100) });
+const carIdSchema = z.object({
+  carId: z
+    .string({ error: (issue) => (issue.input === undefined ? 'carId is required' : undefined) })
+    .trim()
+    .min(1, 'carId is required')
+    .max(100),
+});
 
 export function registerSavedCarRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;

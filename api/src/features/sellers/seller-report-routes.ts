@@ -1,6 +1,6 @@
 // POST /api/v1/sellers/:userId/report: Report User on the seller page. Stored for the team to review.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -12,11 +12,7 @@ const REASON_MESSAGE = `Please tell us why you are reporting this profile (1-${R
 
 const paramsSchema = z.object({ userId: z.string().min(1).max(100) });
 const bodySchema = z.object({
-  reason: z
-    .string({ required_error: REASON_MESSAGE, invalid_type_error: REASON_MESSAGE })
-    .trim()
-    .min(1, REASON_MESSAGE)
-    .max(REPORT_REASON_MAX_LENGTH, REASON_MESSAGE),
+  reason: z.string({ error: REASON_MESSAGE }).trim().min(1, REASON_MESSAGE).max(REPORT_REASON_MAX_LENGTH, REASON_MESSAGE),
 });
 
 export function registerSellerReportRoutes(app: FastifyInstance, ctx: AppContext): void {

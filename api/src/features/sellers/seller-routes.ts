@@ -3,7 +3,7 @@
 // as if unknown), and it carries what a buyer needs to contact them, the phone, never the email.
 import { DEFAULT_EMI_PER_MONTH, type SellerDetails } from '@carmarket/shared/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
 import { baseUrlOf } from '../../lib/base-url';
 import { toIso } from '../../lib/dates';

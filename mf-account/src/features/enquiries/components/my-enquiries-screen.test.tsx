@@ -7,7 +7,7 @@ import { MyEnquiriesScreen } from './my-enquiries-screen';
 
 vi.mock('@carmarket/shared', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  apiClient: (await import('../../../testing/fake-api')).fakeApi.client,
+  ...(await import('../../../testing/fake-api')).fakeApiModule,
 }));
 
 const MINE = 'api/v1/enquiries/mine';

@@ -7,7 +7,7 @@ import { InterestedBuyersScreen } from './interested-buyers-screen';
 
 vi.mock('@carmarket/shared', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  apiClient: (await import('../../../testing/fake-api')).fakeApi.client,
+  ...(await import('../../../testing/fake-api')).fakeApiModule,
 }));
 
 const RECEIVED = 'api/v1/enquiries/received';

@@ -1,6 +1,7 @@
-import { apiClient } from '@carmarket/shared';
+import { callEndpoint } from '@carmarket/shared';
+import { deleteCarEndpoint } from '@carmarket/shared/api-contracts';
 
 /** DELETE api/v1/cars/:id. */
 export function deleteCar(carId: string): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`api/v1/cars/${encodeURIComponent(carId)}`);
+  return callEndpoint(deleteCarEndpoint, { params: { id: carId } });
 }

@@ -9,7 +9,7 @@ import { MyListingsScreen } from './my-listings-screen';
 
 vi.mock('@carmarket/shared', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  apiClient: (await import('../../../testing/fake-api')).fakeApi.client,
+  ...(await import('../../../testing/fake-api')).fakeApiModule,
 }));
 
 // The browser download itself is mocked; the CSV text handed to it is checked.
@@ -46,6 +46,7 @@ describe('MyListingsScreen', () => {
 
   it('shows the card facts and the Sold overlay, and the search filters', async () => {
     fakeApi.on('post', USER_CARS, {
+      status: true,
       cars: [
         makeCar({ id: 'a', carName: 'Hyundai Creta SX', kmDriven: 42000, seats: 5, saves: 3, views: 120, carPrice: 1_050_000 }),
         makeCar({ id: 'b', carName: 'Tata Nexon XZ', brand: 'Tata', model: 'Nexon', isSold: true }),
@@ -78,7 +79,7 @@ describe('MyListingsScreen', () => {
 
   it('marks a car sold after confirmation and hides Mark as Sold afterwards', async () => {
     const car = makeCar({ id: 'a', carName: 'Hyundai Creta SX' });
-    fakeApi.on('post', USER_CARS, { cars: [car] });
+    fakeApi.on('post', USER_CARS, { status: true, cars: [car] });
     fakeApi.on('post', 'api/v1/cars/a/mark-sold', { car: { ...car, isSold: true } });
     renderSignedIn(<MyListingsScreen />);
     const menuButton = await screen.findByRole('button', { name: 'Actions for Hyundai Creta SX' });
@@ -94,7 +95,7 @@ describe('MyListingsScreen', () => {
   });
 
   it('deletes a car after confirmation; Cancel keeps it', async () => {
-    fakeApi.on('post', USER_CARS, { cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' })] });
+    fakeApi.on('post', USER_CARS, { status: true, cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' })] });
     fakeApi.on('delete', 'api/v1/cars/a', { message: 'Car deleted' });
     renderSignedIn(<MyListingsScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Hyundai Creta SX' }));
@@ -109,7 +110,7 @@ describe('MyListingsScreen', () => {
   });
 
   it('says so when a car has no leads to download', async () => {
-    fakeApi.on('post', USER_CARS, { cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' })] });
+    fakeApi.on('post', USER_CARS, { status: true, cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' })] });
     fakeApi.on('get', 'api/v1/enquiries/received', { buyers: [] });
     renderSignedIn(<MyListingsScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Hyundai Creta SX' }));
@@ -120,6 +121,7 @@ describe('MyListingsScreen', () => {
 
   it('Download All Leads asks for every car’s enquiries and downloads them as one CSV', async () => {
     fakeApi.on('post', USER_CARS, {
+      status: true,
       cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' }), makeCar({ id: 'b', carName: 'Tata Nexon XZ' })],
     });
     fakeApi.on('get', 'api/v1/enquiries/received', {
@@ -147,7 +149,7 @@ describe('MyListingsScreen', () => {
   });
 
   it('Download All Leads says so and downloads nothing when no one has enquired', async () => {
-    fakeApi.on('post', USER_CARS, { cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' })] });
+    fakeApi.on('post', USER_CARS, { status: true, cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' })] });
     fakeApi.on('get', 'api/v1/enquiries/received', { buyers: [] });
     renderSignedIn(<MyListingsScreen />);
     await screen.findByRole('article', { name: 'Hyundai Creta SX' });

@@ -9,7 +9,7 @@ import { BoughtPackagesScreen } from './bought-packages-screen';
 
 vi.mock('@carmarket/shared', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  apiClient: (await import('../../../testing/fake-api')).fakeApi.client,
+  ...(await import('../../../testing/fake-api')).fakeApiModule,
 }));
 
 const ORDERS = 'api/v1/package-orders';

@@ -8,7 +8,7 @@ import { BuyPackagesScreen } from './buy-packages-screen';
 
 vi.mock('@carmarket/shared', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  apiClient: (await import('../../../testing/fake-api')).fakeApi.client,
+  ...(await import('../../../testing/fake-api')).fakeApiModule,
 }));
 
 const PLANS = 'api/v1/packages';
@@ -32,7 +32,7 @@ function withPendingOrder() {
 
 function withBalance() {
   fakeApi.on('get', 'api/v1/package-orders', { orders: [makeOrder({ planId: '6m-500' })] });
-  fakeApi.on('post', 'api/v1/car/get-user-cars', { cars: [makeCar(), makeCar(), makeCar({ isSold: true })] });
+  fakeApi.on('post', 'api/v1/car/get-user-cars', { status: true, cars: [makeCar(), makeCar(), makeCar({ isSold: true })] });
 }
 
 describe('BuyPackagesScreen', () => {

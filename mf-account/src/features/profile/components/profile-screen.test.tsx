@@ -9,7 +9,7 @@ import { ProfileScreen } from './profile-screen';
 
 vi.mock('@carmarket/shared', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  apiClient: (await import('../../../testing/fake-api')).fakeApi.client,
+  ...(await import('../../../testing/fake-api')).fakeApiModule,
 }));
 
 const PROFILE = 'api/v1/profile/get-userProfile';

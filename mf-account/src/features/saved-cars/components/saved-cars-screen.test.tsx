@@ -7,7 +7,7 @@ import { SavedCarsScreen } from './saved-cars-screen';
 
 vi.mock('@carmarket/shared', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  apiClient: (await import('../../../testing/fake-api')).fakeApi.client,
+  ...(await import('../../../testing/fake-api')).fakeApiModule,
 }));
 
 const SAVED = 'api/v1/saved-cars';

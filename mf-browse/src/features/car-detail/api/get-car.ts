@@ -1,9 +1,10 @@
 // GET /api/v1/cars/:id -> { car } (counts a view); 404 { message: 'Cars not found' }.
-import { apiClient, type Car } from '@carmarket/shared';
+import { callEndpoint, type Car } from '@carmarket/shared';
+import { getCarEndpoint } from '@carmarket/shared/api-contracts';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 export async function getCar(id: string, signal?: AbortSignal): Promise<Car> {
-  const body = await apiClient.get<{ car: Car }>(`api/v1/cars/${encodeURIComponent(id)}`, { signal });
+  const body = await callEndpoint(getCarEndpoint, { params: { id } }, { signal });
   return body.car;
 }
 

@@ -1,13 +1,10 @@
 // POST /api/v1/car/create-update (spec §7): carId null creates, a carId updates.
-import { apiClient, type Car } from '@carmarket/shared';
+import { callEndpoint } from '@carmarket/shared';
+import { createUpdateCarEndpoint, type EndpointResponse } from '@carmarket/shared/api-contracts';
 import type { CarUpsertPayload } from '../model/car-payload';
 
-export interface CarUpsertResponse {
-  status: boolean;
-  message: string;
-  car: Car;
-}
+export type CarUpsertResponse = EndpointResponse<typeof createUpdateCarEndpoint>;
 
 export function createOrUpdateCar(payload: CarUpsertPayload): Promise<CarUpsertResponse> {
-  return apiClient.post<CarUpsertResponse>('api/v1/car/create-update', payload);
+  return callEndpoint(createUpdateCarEndpoint, { body: payload });
 }

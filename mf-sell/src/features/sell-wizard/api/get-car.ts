@@ -1,9 +1,10 @@
 // GET /api/v1/cars/:id — the car to edit (includes sold cars).
 import { useEffect, useState } from 'react';
-import { apiClient, apiErrorMessage, MESSAGES, type Car } from '@carmarket/shared';
+import { apiErrorMessage, callEndpoint, MESSAGES, type Car } from '@carmarket/shared';
+import { getCarEndpoint } from '@carmarket/shared/api-contracts';
 
 export function fetchCar(carId: string, signal?: AbortSignal): Promise<Car> {
-  return apiClient.get<{ car: Car }>(`api/v1/cars/${encodeURIComponent(carId)}`, { signal }).then((body) => body.car);
+  return callEndpoint(getCarEndpoint, { params: { id: carId } }, { signal }).then((body) => body.car);
 }
 
 export type CarQuery = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; car: Car };

@@ -40,6 +40,15 @@ describe('validateCarDetails', () => {
     expect(errors.registrationYear).toBe(SELL_MESSAGES.futureYear);
   });
 
+  it('refuses years before 1950, as the API does', () => {
+    const errors = validateCarDetails({ ...complete, manufacturingYear: '1949', registrationYear: '1949' }, 2025);
+    expect(errors.manufacturingYear).toBe('The year must be 1950 or later');
+    expect(errors.registrationYear).toBe('The year must be 1950 or later');
+    expect(
+      validateCarDetails({ ...complete, manufacturingYear: '1950', registrationYear: '1950' }, 2025).manufacturingYear,
+    ).toBeUndefined();
+  });
+
   it('refuses a registration before manufacture but accepts the same year', () => {
     expect(validateCarDetails({ ...complete, registrationYear: '2018' }, 2025).registrationYear).toBe(
       SELL_MESSAGES.registrationBeforeManufacture,

@@ -1,6 +1,7 @@
 // Going beyond the spec (which has no required-field checks): every field is required
 // before Next, years are not in the future and registration is not before manufacture.
 import { citiesOfState, localitiesOfCity, modelsOfBrand, variantsOfModel, BRAND_NAMES, STATE_NAMES } from '@carmarket/shared';
+import { CAR_MESSAGES, CAR_RULES } from '@carmarket/shared/api-contracts';
 import { formSchema } from '@carmarket/shared/forms';
 import {
   EMPTY_CAR_DETAILS,
@@ -15,9 +16,10 @@ import {
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-export const KM_DRIVEN_MAX = 999_999;
-export const SEATS_MIN = 2;
-export const SEATS_MAX = 10;
+// The API's rules for POST /api/v1/car/create-update (one definition in the contract).
+export const KM_DRIVEN_MAX = CAR_RULES.kmDrivenMax;
+export const SEATS_MIN = CAR_RULES.seatsMin;
+export const SEATS_MAX = CAR_RULES.seatsMax;
 
 export const SELL_MESSAGES = {
   state: 'Please select your state',
@@ -30,12 +32,13 @@ export const SELL_MESSAGES = {
   fuelType: 'Please select the fuel type',
   transmission: 'Please select the transmission',
   kmDriven: 'Please enter the km driven',
-  kmDrivenTooHigh: 'Km driven must be 9,99,999 or less',
+  kmDrivenTooHigh: CAR_MESSAGES.kmDrivenTooHigh,
   registrationYear: 'Please select the registration year',
-  registrationBeforeManufacture: 'Registration year cannot be before the manufacturing year',
-  futureYear: 'The year cannot be in the future',
+  registrationBeforeManufacture: CAR_MESSAGES.registrationBeforeManufacture,
+  futureYear: CAR_MESSAGES.futureYear,
+  yearTooOld: CAR_MESSAGES.yearTooOld,
   seats: 'Please enter the number of seats',
-  seatsRange: `Seats must be between ${SEATS_MIN} and ${SEATS_MAX}`,
+  seatsRange: CAR_MESSAGES.seatsRange,
   ownership: 'Please select the ownership',
   bodyType: 'Please select the body type',
   carPrice: 'Please enter the price',
@@ -53,6 +56,7 @@ export function validateLocation(location: SellerLocation): FieldErrors<'state' 
 function yearError(text: string, required: string, currentYear: number): string | undefined {
   if (!/^\d{4}$/.test(text)) return required;
   if (Number(text) > currentYear) return SELL_MESSAGES.futureYear;
+  if (Number(text) < CAR_RULES.yearMin) return SELL_MESSAGES.yearTooOld;
   return undefined;
 }
 
