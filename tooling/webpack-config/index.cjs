@@ -29,7 +29,14 @@ const SINGLETONS = [
   'ky',
   '@tanstack/react-query',
   '@carmarket/shared',
+  // The forms kit (FormField, useZodForm) and react-hook-form: one copy, fetched only by the
+  // chunks that hold a form (never by the shell's start on /).
+  '@carmarket/shared/forms',
+  'react-hook-form',
 ];
+
+/** Shared only by the apps that depend on them (mf-browse has no form). */
+const OPTIONAL_SHARED = new Set(['react-hook-form']);
 
 /**
  * Libraries shared without being singletons: several apps use them, nothing breaks with two
@@ -95,6 +102,7 @@ function sharedConfig(appPackage) {
   const shared = {};
   for (const request of [...SINGLETONS, ...SHARED_LIBRARIES]) {
     const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+    if (OPTIONAL_SHARED.has(packageName) && !deps[packageName]) continue;
     const installed = packageName === '@carmarket/shared' ? sharedPackage.version : installedVersion(appPackage.__dir, packageName);
     const declared = deps[packageName];
     shared[request] = {

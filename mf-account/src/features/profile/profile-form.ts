@@ -1,5 +1,6 @@
 // The profile form's values and rules: email like signup (spec §5), Pin Code of 6 digits.
 import { EMAIL_PATTERN, FULL_NAME_MIN_LENGTH, MESSAGES, type User } from '@carmarket/shared';
+import { formSchema } from '@carmarket/shared/forms';
 import type { ProfileChanges } from './api/update-profile';
 
 export const EDITABLE_FIELDS = ['fullName', 'email', 'address', 'landmark', 'city', 'pin'] as const;
@@ -29,6 +30,9 @@ export function validateProfileForm(values: ProfileFormValues): ProfileFormError
   if (pin !== '' && !/^\d{6}$/.test(pin)) errors.pin = PIN_CODE_ERROR;
   return errors;
 }
+
+/** The form's zod schema (react-hook-form's resolver). */
+export const profileFormSchema = formSchema<ProfileFormValues>(EDITABLE_FIELDS, validateProfileForm);
 
 /** Trimmed values; blanks become null so the server clears them. */
 export function formValuesToChanges(values: ProfileFormValues): ProfileChanges {

@@ -118,6 +118,26 @@ describe('ProfileScreen', () => {
     expect(screen.getByLabelText('Full Name')).toHaveAttribute('readonly');
   });
 
+  it('moves focus to the first field in error on Save and keeps what was typed', async () => {
+    fakeApi.on('post', PROFILE, { data: makeUser() });
+    renderSignedIn(<ProfileScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const email = screen.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'asha@example');
+    const pin = screen.getByLabelText('Pin Code');
+    await userEvent.clear(pin);
+    await userEvent.type(pin, '41');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(pin).toHaveAccessibleDescription('Please enter a valid 6-digit Pin Code');
+    expect(email).toHaveValue('asha@example');
+    expect(pin).toHaveValue('41');
+    expect(fakeApi.calls.some((c) => c.method === 'put')).toBe(false);
+  });
+
   it('Cancel restores the stored values', async () => {
     fakeApi.on('post', PROFILE, { data: makeUser({ city: 'Pune' }) });
     renderSignedIn(<ProfileScreen />);

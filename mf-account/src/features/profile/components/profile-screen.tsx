@@ -1,6 +1,6 @@
 // Profile Settings: the stored profile from the API, an Edit mode for everything but user
 // type and phone, Save through PUT api/v1/profile, and the session user updated at once.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -13,19 +13,13 @@ import {
   type User,
   userTypeLabel,
 } from '@carmarket/shared';
-import { StyledField, StyledNotice, StyledScreen, StyledScreenHeader } from '../../../components/screen.styles';
+import { FormField, useZodForm } from '@carmarket/shared/forms';
+import { StyledNotice, StyledScreen, StyledScreenHeader } from '../../../components/screen.styles';
 import { EmptyState, QueryState } from '../../../components/screen-state';
 import { errorMessage } from '../../../lib/error-message';
 import { PROFILE_ERRORS, profileQueryKey, useUserProfile } from '../api/get-user-profile';
 import { updateProfile } from '../api/update-profile';
-import {
-  formValuesToChanges,
-  profileToFormValues,
-  validateProfileForm,
-  type EditableField,
-  type ProfileFormErrors,
-  type ProfileFormValues,
-} from '../profile-form';
+import { formValuesToChanges, profileFormSchema, profileToFormValues, type EditableField, type ProfileFormValues } from '../profile-form';
 import { Avatar } from './avatar';
 import { StyledFormActions, StyledProfileCard, StyledProfileForm, StyledProfileHead } from './profile-screen.styles';
 
@@ -67,9 +61,12 @@ export function ProfileScreen() {
 function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
   const updateSessionUser = useSetAtom(updateSessionUserAtom);
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<ProfileFormValues>(() => profileToFormValues(user));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { register, handleSubmit, formState, reset, clearErrors } = useZodForm<ProfileFormValues>(profileFormSchema, {
+    defaultValues: profileToFormValues(user),
+    // Messages are set by Save only, as before.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting: saving } = formState;
   const [saveError, setSaveError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
 
@@ -79,19 +76,13 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => v
   };
 
   const cancel = () => {
-    setValues(profileToFormValues(user));
-    setErrors({});
+    reset(profileToFormValues(user));
+    clearErrors();
     setSaveError(null);
     setEditing(false);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!editing) return;
-    const found = validateProfileForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
+  const save = handleSubmit(async (values) => {
     setSaveError(null);
     try {
       const saved = await updateProfile(formValuesToChanges(values));
@@ -104,41 +95,26 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => v
         pin: saved.pin,
       });
       onSaved(saved);
-      setValues(profileToFormValues(saved));
+      reset(profileToFormValues(saved));
       setEditing(false);
       setNotice('Profile saved');
     } catch (error) {
       setSaveError(errorMessage(error, 'Could not save your profile'));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
-  const field = (name: EditableField, type = 'text', extra: Record<string, string> = {}) => {
-    const id = `profile-${name}`;
-    const error = editing ? errors[name] : undefined;
-    return (
-      <StyledField>
-        <label htmlFor={id}>{FIELD_LABELS[name]}</label>
-        <input
-          id={id}
-          name={name}
-          type={type}
-          value={values[name]}
-          readOnly={!editing}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
-          {...extra}
-        />
-        {error && (
-          <ErrorText id={`${id}-error`} role="alert">
-            {error}
-          </ErrorText>
-        )}
-      </StyledField>
-    );
-  };
+  const field = (name: EditableField, type = 'text', extra: Record<string, string> = {}) => (
+    <FormField
+      id={`profile-${name}`}
+      label={FIELD_LABELS[name]}
+      type={type}
+      readOnly={!editing}
+      error={editing ? errors[name]?.message : undefined}
+      announce="assertive"
+      {...extra}
+      {...register(name)}
+    />
+  );
 
   return (
     <StyledProfileCard>
@@ -149,16 +125,14 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => v
           <p className="role">{userTypeLabel(user.userType)}</p>
         </div>
       </StyledProfileHead>
-      <StyledProfileForm onSubmit={(event) => void submit(event)} noValidate aria-label="Profile details">
+      <StyledProfileForm
+        onSubmit={(event) => (editing ? void save(event) : event.preventDefault())}
+        noValidate
+        aria-label="Profile details"
+      >
         {field('fullName', 'text', { autoComplete: 'name' })}
-        <StyledField>
-          <label htmlFor="profile-userType">User Type</label>
-          <input id="profile-userType" value={userTypeLabel(user.userType)} readOnly aria-readonly="true" />
-        </StyledField>
-        <StyledField>
-          <label htmlFor="profile-mobileNumber">Phone Number</label>
-          <input id="profile-mobileNumber" value={`+91 ${user.mobileNumber}`} readOnly aria-readonly="true" />
-        </StyledField>
+        <FormField id="profile-userType" label="User Type" value={userTypeLabel(user.userType)} readOnly aria-readonly="true" />
+        <FormField id="profile-mobileNumber" label="Phone Number" value={`+91 ${user.mobileNumber}`} readOnly aria-readonly="true" />
         {field('email', 'email', { autoComplete: 'email' })}
         {field('address', 'text', { autoComplete: 'street-address' })}
         {field('landmark')}

@@ -1,12 +1,11 @@
 // The reusable OTP sign-in widget (spec §2, §7): it owns the steps, the countdown and the
 // messages; the caller decides how a code is sent and verified and what happens after.
-import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { MESSAGES } from '@carmarket/shared';
 import { messageOrFallback } from '../../../lib/error-message';
 import { useOtpCountdown } from '../hooks/use-otp-countdown';
 import type { SendCode, VerifyCode } from '../model/sign-in-contract';
 import { initialSignInState, signInReducer, visibleStep } from '../model/sign-in-machine';
-import { mobileNumberError, verifyError } from '../model/sign-in-rules';
 import { MobileStep } from './mobile-step';
 import { OtpStep } from './otp-step';
 import { StyledNotice } from './sign-in-widget.styles';
@@ -73,30 +72,21 @@ export function SignInWidget({
     void send(initialMobileNumber, 'send');
   }, [sendOnMount, initialMobileNumber, send]);
 
-  const submitMobileNumber = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // The steps' forms have checked the lengths (spec §5); a code also needs a known user id.
+  const submitMobileNumber = (mobileNumber: string) => {
     if (state.pending) return;
-    const problem = mobileNumberError(state.mobileNumber);
-    if (problem) {
-      dispatch({ type: 'failed', field: 'mobileNumber', message: problem });
-      refocus();
-      return;
-    }
-    void send(state.mobileNumber, 'send');
+    void send(mobileNumber, 'send');
   };
-
-  const submitOtp = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submitOtp = async (otp: string) => {
     if (state.pending) return;
-    const problem = verifyError(state.otp, state.userId);
-    if (problem || !state.userId) {
-      dispatch({ type: 'failed', field: 'otp', message: problem ?? MESSAGES.userIdNotFound });
+    if (!state.userId) {
+      dispatch({ type: 'failed', field: 'otp', message: MESSAGES.userIdNotFound });
       refocus();
       return;
     }
     dispatch({ type: 'requestStarted', request: 'verify' });
     try {
-      await verifyCode(state.otp, state.userId);
+      await verifyCode(otp, state.userId);
     } catch (error) {
       dispatch({ type: 'failed', field: 'otp', message: messageOrFallback(error, MESSAGES.verifyOtpFailed) });
       refocus();
@@ -105,7 +95,8 @@ export function SignInWidget({
     dispatch({ type: 'verified' });
     onSignedIn();
   };
-
+  const onMobileNumberChange = useCallback((value: string) => dispatch({ type: 'mobileNumberChanged', value }), []);
+  const onOtpChange = useCallback((value: string) => dispatch({ type: 'otpChanged', value }), []);
   const resend = () => {
     if (state.pending || secondsLeft > 0) return;
     void send(state.mobileNumber, 'resend');
@@ -118,22 +109,21 @@ export function SignInWidget({
       <StyledNotice role="status">{state.notice ?? ''}</StyledNotice>
       {step === 'mobile' ? (
         <MobileStep
-          mobileNumber={state.mobileNumber}
-          onMobileNumberChange={(value) => dispatch({ type: 'mobileNumberChanged', value })}
+          initialMobileNumber={state.mobileNumber}
+          onMobileNumberChange={onMobileNumberChange}
           error={errorOf('mobileNumber')}
           sending={state.pending !== null}
-          onSubmit={submitMobileNumber}
+          onSend={submitMobileNumber}
           inputRef={mobileRef}
         />
       ) : (
         <OtpStep
           mobileNumber={state.mobileNumber}
-          otp={state.otp}
-          onOtpChange={(value) => dispatch({ type: 'otpChanged', value })}
+          onOtpChange={onOtpChange}
           error={errorOf('otp')}
           pending={state.pending}
           secondsLeft={secondsLeft}
-          onSubmit={submitOtp}
+          onVerify={(otp) => void submitOtp(otp)}
           onResend={resend}
           onChangeNumber={() => dispatch({ type: 'changeNumber' })}
           inputRef={otpRef}

@@ -60,6 +60,19 @@ describe('SignupForm', () => {
     expect(props.signUp).not.toHaveBeenCalled();
   });
 
+  it('keeps everything typed after a refused Sign Up, and the message goes away as the field is edited', async () => {
+    const { user } = setup();
+    await fill(user, { email: 'asha at example' });
+    await user.click(submit());
+    expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha at example');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('7000000001');
+    await user.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
   it("reads 'Signing Up...' and is disabled while signing up, then reports the registration", async () => {
     let finish!: (result: SignupResult) => void;
     const signUp = vi.fn<(input: SignupInput) => Promise<SignupResult>>().mockReturnValue(new Promise((done) => (finish = done)));

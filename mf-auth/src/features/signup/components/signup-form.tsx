@@ -1,13 +1,15 @@
 // The registration form (spec §2): full name, email, mobile; 'Signing Up...' while it runs;
 // on success the caller continues to the OTP step for the new number.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, MESSAGES } from '@carmarket/shared';
+import { useFormChanges, useZodForm } from '@carmarket/shared/forms';
+import { AuthFormField } from '../../../components/form-field.styles';
 import { LegalNotice } from '../../../components/legal-notice';
 import { PhoneNumberField } from '../../../components/phone-number-field';
-import { TextField } from '../../../components/text-field';
 import { messageOrFallback } from '../../../lib/error-message';
 import type { SignupInput, SignupResult } from '../api/signup';
-import { signupProblem, type SignupField, type SignupProblem, type SignupValues } from '../model/signup-rules';
+import type { SignupValues } from '../model/signup-rules';
+import { signupSchema } from '../model/signup-schema';
 import { StyledFormError, StyledIntro, StyledSwitch } from './signup-form.styles';
 
 export interface SignupFormProps {
@@ -21,86 +23,68 @@ export interface SignupFormProps {
 }
 
 export function SignupForm({ signUp, onRegistered, onBackToSignIn, onNavigateAway, initialMobileNumber = '' }: SignupFormProps) {
-  const [values, setValues] = useState<SignupValues>({ fullName: '', email: '', mobileNumber: initialMobileNumber });
-  const [problem, setProblem] = useState<SignupProblem | null>(null);
+  const form = useZodForm<SignupValues>(signupSchema, {
+    defaultValues: { fullName: '', email: '', mobileNumber: initialMobileNumber },
+    // A message goes away as its field is edited and the next Sign Up checks again (spec §5 order).
+    reValidateMode: 'onSubmit',
+  });
+  const { register, handleSubmit, formState, setValue, getValues } = form;
+  const { errors, isSubmitting: submitting } = formState;
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const fields = useRef<Partial<Record<SignupField | 'submit', HTMLElement | null>>>({});
-  const keep = (name: SignupField | 'submit') => (element: HTMLElement | null) => {
-    fields.current[name] = element;
-  };
-  // Focus goes to the first field in error, or back to the submit button after a refusal.
-  const [focusTarget, setFocusTarget] = useState<{ name: SignupField | 'submit' } | null>(null);
-
+  // After a refusal, focus goes back to the submit button.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const [refocusSubmit, setRefocusSubmit] = useState(0);
   useEffect(() => {
-    if (focusTarget) fields.current[focusTarget.name]?.focus();
-  }, [focusTarget]);
+    if (refocusSubmit > 0) submitRef.current?.focus();
+  }, [refocusSubmit]);
 
-  const change = (field: SignupField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (problem?.field === field) setProblem(null);
+  useFormChanges(form, (_values, name) => {
+    if (name) form.clearErrors(name);
     setSubmitError(null);
-  };
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = signupProblem(values);
-    setProblem(found);
+  const submit = handleSubmit(async (values) => {
     setSubmitError(null);
-    if (found) {
-      setFocusTarget({ name: found.field });
-      return;
-    }
-    setSubmitting(true);
     try {
       const { userId } = await signUp(values);
       onRegistered({ userId, mobileNumber: values.mobileNumber });
     } catch (error) {
       setSubmitError(messageOrFallback(error, MESSAGES.signupFailed));
-      setSubmitting(false);
-      setFocusTarget({ name: 'submit' });
+      setRefocusSubmit((count) => count + 1);
     }
-  };
-
-  const errorOf = (field: SignupField) => (problem?.field === field ? problem.message : null);
+  });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Create your account">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Create your account">
       <StyledIntro>This number is not registered yet. Create your account and we will send you an OTP to sign in.</StyledIntro>
-      <TextField
+      <AuthFormField
         label="Full name"
-        name="fullName"
         autoComplete="name"
-        inputRef={keep('fullName')}
         data-autofocus=""
-        value={values.fullName}
-        onValueChange={change('fullName')}
-        error={errorOf('fullName')}
+        announce="assertive"
+        error={errors.fullName?.message}
+        {...register('fullName')}
       />
-      <TextField
+      <AuthFormField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
-        inputRef={keep('email')}
-        value={values.email}
-        onValueChange={change('email')}
-        error={errorOf('email')}
+        announce="assertive"
+        error={errors.email?.message}
+        {...register('email')}
       />
       <PhoneNumberField
-        inputRef={keep('mobileNumber')}
-        value={values.mobileNumber}
-        onValueChange={change('mobileNumber')}
-        error={errorOf('mobileNumber')}
+        field={register('mobileNumber')}
+        onPasteDigits={(digits) => setValue('mobileNumber', digits)}
+        error={errors.mobileNumber?.message}
       />
       <StyledFormError role="alert">{submitError ?? ''}</StyledFormError>
-      <Button ref={keep('submit')} type="submit" $block disabled={submitting}>
+      <Button ref={submitRef} type="submit" $block disabled={submitting}>
         {submitting ? 'Signing Up...' : 'Sign Up'}
       </Button>
       <StyledSwitch>
         Already registered?
-        <button type="button" onClick={() => onBackToSignIn(values.mobileNumber)} disabled={submitting}>
+        <button type="button" onClick={() => onBackToSignIn(getValues('mobileNumber'))} disabled={submitting}>
           Login
         </button>
       </StyledSwitch>

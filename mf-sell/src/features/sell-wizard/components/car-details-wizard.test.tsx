@@ -35,6 +35,18 @@ describe('CarDetailsWizard', () => {
     expect(brand).toHaveFocus();
   });
 
+  it('keeps what was chosen after a refused Next and focuses the first field in error', async () => {
+    renderWizard();
+    await userEvent.selectOptions(screen.getByLabelText('Brand'), 'Maruti Suzuki');
+    await userEvent.selectOptions(screen.getByLabelText('Manufacturing year'), '2019');
+    await next();
+    expect(screen.getByLabelText('Model')).toHaveFocus();
+    expect(screen.getByLabelText('Model')).toHaveAccessibleDescription(SELL_MESSAGES.model);
+    expect(screen.getByLabelText('Brand')).toHaveValue('Maruti Suzuki');
+    expect(screen.getByLabelText('Manufacturing year')).toHaveValue('2019');
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+  });
+
   it('clears model and variant when the brand changes, and the variant when the model changes', async () => {
     renderWizard();
     await fillStep1();

@@ -2,7 +2,6 @@
 // Next validates the current step only and moves on; step 3's Next hands the values up so
 // the upload dialog opens. Values are reported upwards on every change for the draft.
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useForm, useWatch, type FieldErrors as RhfFieldErrors, type Resolver } from 'react-hook-form';
 import {
   Button,
   VisuallyHidden,
@@ -15,6 +14,7 @@ import {
   modelsOfBrand,
   variantsOfModel,
 } from '@carmarket/shared';
+import { FormField, registerWithRule, useFormChanges, useWatch, useZodForm } from '@carmarket/shared/forms';
 import {
   WIZARD_STEP_COUNT,
   WIZARD_STEP_FIELDS,
@@ -28,8 +28,7 @@ import {
   type CarDetailsForm,
   type WizardStep,
 } from '../model/sell-form';
-import { validateCarDetails } from '../model/validation';
-import { SelectField, TextField } from './form-field';
+import { carDetailsSchema } from '../model/validation';
 import {
   StyledActions,
   StyledCard,
@@ -55,21 +54,6 @@ export interface CarDetailsWizardProps {
   focusOnMount?: boolean;
 }
 
-function useDetailsResolver(currentYear: number): Resolver<CarDetailsForm> {
-  return useMemo<Resolver<CarDetailsForm>>(
-    () => (values) => {
-      const errors = validateCarDetails(values, currentYear);
-      const entries = Object.entries(errors);
-      if (entries.length === 0) return { values, errors: {} };
-      const rhfErrors = Object.fromEntries(
-        entries.map(([field, message]) => [field, { type: 'validate', message }]),
-      ) as RhfFieldErrors<CarDetailsForm>;
-      return { values: {}, errors: rhfErrors };
-    },
-    [currentYear],
-  );
-}
-
 export function CarDetailsWizard({
   mode,
   initialValues,
@@ -81,15 +65,15 @@ export function CarDetailsWizard({
   focusOnMount = false,
 }: CarDetailsWizardProps) {
   const [step, setStep] = useState<WizardStep>(initialStep);
-  const resolver = useDetailsResolver(currentYear);
-  const { register, control, trigger, getValues, setValue, watch, formState } = useForm<CarDetailsForm>({
+  const schema = useMemo(() => carDetailsSchema(currentYear), [currentYear]);
+  const form = useZodForm<CarDetailsForm>(schema, {
     defaultValues: initialValues,
-    resolver,
     // Validate a field as it changes, so a corrected field loses its message at once (no layout jump under the pointer).
     mode: 'onChange',
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
+  const { register, control, trigger, getValues, formState } = form;
   const { errors } = formState;
   const [brand, model, carPrice] = useWatch({ control, name: ['brand', 'model', 'carPrice'] });
   const years = useMemo(() => yearOptions(currentYear), [currentYear]);
@@ -100,10 +84,7 @@ export function CarDetailsWizard({
   // Report every change (and the step) upwards for the session draft.
   const stepRef = useRef(step);
   stepRef.current = step;
-  useEffect(() => {
-    const subscription = watch((values) => onChange({ ...getValues(), ...values } as CarDetailsForm, stepRef.current));
-    return () => subscription.unsubscribe();
-  }, [watch, getValues, onChange]);
+  useFormChanges(form, (values) => onChange(values, stepRef.current));
 
   // Move focus to the step's heading when the step changes (on first render only when asked).
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -132,23 +113,10 @@ export function CarDetailsWizard({
     else onBackFromFirstStep?.();
   };
 
-  const brandField = register('brand');
-  const modelField = register('model');
   const priceField = register('carPrice');
   const kmField = register('kmDriven');
   const seatsField = register('seats');
 
-  const onBrandChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const next = withBrand(getValues(), event.target.value);
-    setValue('model', next.model);
-    setValue('variant', next.variant);
-    return brandField.onChange(event);
-  };
-  const onModelChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const next = withModel(getValues(), event.target.value);
-    setValue('variant', next.variant);
-    return modelField.onChange(event);
-  };
   const reformat =
     (field: { onChange: (event: ChangeEvent<HTMLInputElement>) => unknown }, format: (raw: string) => string) =>
     (event: ChangeEvent<HTMLInputElement>) => {
@@ -186,24 +154,25 @@ export function CarDetailsWizard({
       >
         {step === 1 && (
           <StyledFieldGrid>
-            <SelectField
+            <FormField
+              control="select"
               label="Brand"
               placeholder="Select brand"
               options={BRAND_NAMES}
               error={errors.brand?.message}
-              {...brandField}
-              onChange={onBrandChange}
+              {...registerWithRule(form, 'brand', withBrand)}
             />
-            <SelectField
+            <FormField
+              control="select"
               label="Model"
               placeholder={brand ? 'Select model' : 'Select a brand first'}
               options={modelNames}
               disabled={!brand}
               error={errors.model?.message}
-              {...modelField}
-              onChange={onModelChange}
+              {...registerWithRule(form, 'model', withModel)}
             />
-            <SelectField
+            <FormField
+              control="select"
               label="Variant"
               placeholder={model ? 'Select variant' : 'Select a model first'}
               options={variants}
@@ -211,7 +180,8 @@ export function CarDetailsWizard({
               error={errors.variant?.message}
               {...register('variant')}
             />
-            <SelectField
+            <FormField
+              control="select"
               label="Manufacturing year"
               placeholder="Select year"
               options={years}
@@ -222,21 +192,23 @@ export function CarDetailsWizard({
         )}
         {step === 2 && (
           <StyledFieldGrid>
-            <SelectField
+            <FormField
+              control="select"
               label="Fuel type"
               placeholder="Select fuel type"
               options={FUEL_TYPES}
               error={errors.fuelType?.message}
               {...register('fuelType')}
             />
-            <SelectField
+            <FormField
+              control="select"
               label="Transmission"
               placeholder="Select transmission"
               options={TRANSMISSIONS}
               error={errors.transmission?.message}
               {...register('transmission')}
             />
-            <TextField
+            <FormField
               label="Km driven"
               inputMode="numeric"
               autoComplete="off"
@@ -246,7 +218,8 @@ export function CarDetailsWizard({
               {...kmField}
               onChange={reformat(kmField, (raw) => digitsOnly(raw, 6))}
             />
-            <SelectField
+            <FormField
+              control="select"
               label="Registration year"
               placeholder="Select year"
               options={years}
@@ -257,7 +230,7 @@ export function CarDetailsWizard({
         )}
         {step === 3 && (
           <StyledFieldGrid>
-            <TextField
+            <FormField
               label="Seats"
               inputMode="numeric"
               autoComplete="off"
@@ -267,21 +240,23 @@ export function CarDetailsWizard({
               {...seatsField}
               onChange={reformat(seatsField, (raw) => digitsOnly(raw, 2))}
             />
-            <SelectField
+            <FormField
+              control="select"
               label="Ownership"
               placeholder="Select ownership"
               options={OWNERSHIPS}
               error={errors.ownership?.message}
               {...register('ownership')}
             />
-            <SelectField
+            <FormField
+              control="select"
               label="Body type"
               placeholder="Select body type"
               options={WIZARD_BODY_TYPES}
               error={errors.bodyType?.message}
               {...register('bodyType')}
             />
-            <TextField
+            <FormField
               label="Price"
               prefix="₹"
               inputMode="numeric"

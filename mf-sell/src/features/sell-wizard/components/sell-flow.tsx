@@ -39,6 +39,9 @@ export function SellFlow({ initialDraft, currentYear }: SellFlowProps) {
   const onDetailsChange = useCallback((details: CarDetailsForm, step: WizardStep) => {
     setDraft((current) => ({ ...current, details, step }));
   }, []);
+  const onLocationChange = useCallback((location: SellDraft['location']) => {
+    setDraft((current) => ({ ...current, location }));
+  }, []);
   const onImagesChange = useCallback((images: CarImage[]) => {
     setDraft((current) => (sameImages(current.images, images) ? current : { ...current, images }));
   }, []);
@@ -47,7 +50,7 @@ export function SellFlow({ initialDraft, currentYear }: SellFlowProps) {
     return (
       <SellerLocationForm
         value={draft.location}
-        onChange={(location) => setDraft((current) => ({ ...current, location }))}
+        onChange={onLocationChange}
         focusOnMount={movedByVisitor}
         onNext={() => {
           setMovedByVisitor(true);

@@ -1,10 +1,10 @@
 // The hero's short sell form (spec §2): Owner or Dealer (default Owner), then state, city
 // and locality as dependent dropdowns; Next opens the wizard once all three are chosen.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, SELLER_TYPES, STATE_NAMES, citiesOfState, localitiesOfCity, type SellerType } from '@carmarket/shared';
+import { FormField, registerWithRule, useFormChanges, useWatch, useZodForm } from '@carmarket/shared/forms';
 import { withCity, withState, type SellerLocation } from '../model/sell-form';
-import { validateLocation } from '../model/validation';
-import { SelectField } from './form-field';
+import { sellerLocationSchema } from '../model/validation';
 import {
   StyledActions,
   StyledCard,
@@ -17,7 +17,9 @@ import {
 } from './sell-flow.styles';
 
 export interface SellerLocationFormProps {
+  /** The values the form starts with (the draft); the form owns them from then on. */
   value: SellerLocation;
+  /** Every change, for the session draft. */
   onChange: (value: SellerLocation) => void;
   onNext: () => void;
   /** Focus the title on mount (Back from the wizard). */
@@ -30,30 +32,22 @@ export function SellerLocationForm({ value, onChange, onNext, focusOnMount = fal
     if (focusOnMount) titleRef.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
   }, []);
-  const [attempted, setAttempted] = useState(false);
-  const radioName = useId();
-  const errors = attempted ? validateLocation(value) : {};
-  const cities = citiesOfState(value.state).map((c) => c.name);
-  const localities = localitiesOfCity(value.state, value.city);
+  const form = useZodForm<SellerLocation>(sellerLocationSchema, { defaultValues: value });
+  const { register, handleSubmit, formState, control } = form;
+  const { errors } = formState;
+  const [state, city] = useWatch({ control, name: ['state', 'city'] });
+  const cities = citiesOfState(state).map((c) => c.name);
+  const localities = localitiesOfCity(state, city);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    const found = validateLocation(value);
-    if (Object.keys(found).length === 0) {
-      onNext();
-      return;
-    }
-    const firstInvalid = (['state', 'city', 'locality'] as const).find((field) => found[field]);
-    if (firstInvalid) document.getElementById(`sell-location-${firstInvalid}`)?.focus();
-  };
+  // Every change goes upwards for the session draft.
+  useFormChanges(form, (values) => onChange(values));
 
   return (
     <StyledCard aria-labelledby="sell-location-title">
       <StyledCardTitle id="sell-location-title" ref={titleRef} tabIndex={-1}>
         Get the best price for your car
       </StyledCardTitle>
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={handleSubmit(() => onNext())}>
         <StyledFieldGrid>
           <StyledFullRow>
             <StyledRadioGroup>
@@ -61,13 +55,7 @@ export function SellerLocationForm({ value, onChange, onNext, focusOnMount = fal
               <StyledRadioRow>
                 {SELLER_TYPES.map((type: SellerType) => (
                   <StyledRadioOption key={type}>
-                    <input
-                      type="radio"
-                      name={radioName}
-                      value={type}
-                      checked={value.sellerType === type}
-                      onChange={() => onChange({ ...value, sellerType: type })}
-                    />
+                    <input type="radio" value={type} {...register('sellerType')} />
                     {type}
                   </StyledRadioOption>
                 ))}
@@ -75,35 +63,35 @@ export function SellerLocationForm({ value, onChange, onNext, focusOnMount = fal
             </StyledRadioGroup>
           </StyledFullRow>
           <StyledFullRow>
-            <SelectField
+            <FormField
+              control="select"
               id="sell-location-state"
               label="State"
               placeholder="Select state"
               options={STATE_NAMES}
-              value={value.state}
-              error={errors.state}
-              onChange={(event) => onChange(withState(value, event.target.value))}
+              error={errors.state?.message}
+              {...registerWithRule(form, 'state', withState)}
             />
           </StyledFullRow>
-          <SelectField
+          <FormField
+            control="select"
             id="sell-location-city"
             label="City"
-            placeholder={value.state ? 'Select city' : 'Select a state first'}
+            placeholder={state ? 'Select city' : 'Select a state first'}
             options={cities}
-            value={value.city}
-            disabled={!value.state}
-            error={errors.city}
-            onChange={(event) => onChange(withCity(value, event.target.value))}
+            disabled={!state}
+            error={errors.city?.message}
+            {...registerWithRule(form, 'city', withCity)}
           />
-          <SelectField
+          <FormField
+            control="select"
             id="sell-location-locality"
             label="Locality"
-            placeholder={value.city ? 'Select locality' : 'Select a city first'}
+            placeholder={city ? 'Select locality' : 'Select a city first'}
             options={localities}
-            value={value.locality}
-            disabled={!value.city}
-            error={errors.locality}
-            onChange={(event) => onChange({ ...value, locality: event.target.value })}
+            disabled={!city}
+            error={errors.locality?.message}
+            {...register('locality')}
           />
         </StyledFieldGrid>
         <StyledActions style={{ marginTop: 24 }}>

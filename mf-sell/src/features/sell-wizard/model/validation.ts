@@ -2,7 +2,10 @@
 // before Next, years are not in the future and registration is not before manufacture.
 import { citiesOfState, localitiesOfCity, modelsOfBrand, variantsOfModel, BRAND_NAMES, STATE_NAMES } from '@carmarket/shared';
 import { CAR_MESSAGES, CAR_RULES } from '@carmarket/shared/api-contracts';
+import { formSchema } from '@carmarket/shared/forms';
 import {
+  EMPTY_CAR_DETAILS,
+  EMPTY_LOCATION,
   parsePriceText,
   WIZARD_STEP_FIELDS,
   type CarDetailsField,
@@ -92,4 +95,17 @@ export function validateWizardStep(step: WizardStep, values: CarDetailsForm, cur
   const errors: FieldErrors<CarDetailsField> = {};
   for (const field of WIZARD_STEP_FIELDS[step]) if (all[field]) errors[field] = all[field];
   return errors;
+}
+
+/** The hero form's schema (react-hook-form's resolver). */
+export const sellerLocationSchema = formSchema<SellerLocation>(
+  Object.keys(EMPTY_LOCATION) as Array<keyof SellerLocation>,
+  validateLocation,
+);
+
+/** The wizard's schema: every step's fields; Next checks the current step's only. */
+export function carDetailsSchema(currentYear: number) {
+  return formSchema<CarDetailsForm>(Object.keys(EMPTY_CAR_DETAILS) as CarDetailsField[], (values) =>
+    validateCarDetails(values, currentYear),
+  );
 }

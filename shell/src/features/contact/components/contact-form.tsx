@@ -1,62 +1,33 @@
 // Contact Us form (spec §2/§4/§5): six required, labelled fields; the browser checks the email.
-import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@carmarket/shared';
+import { FormField, useZodForm } from '@carmarket/shared/forms';
 import { useSubmitContact, type ContactMessage } from '../api/submit-contact';
-import { StyledField, StyledFieldRow, StyledForm, StyledFormStatus } from './contact-page.styles';
-
-const EMPTY: ContactMessage = { firstName: '', lastName: '', phone: '', email: '', subject: '', message: '' };
+import { contactFormSchema, EMPTY_CONTACT_MESSAGE, trimContactMessage } from '../contact-form-schema';
+import { StyledFieldRow, StyledForm, StyledFormStatus } from './contact-page.styles';
 
 export function ContactForm() {
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
+  const { register, handleSubmit, reset } = useZodForm<ContactMessage>(contactFormSchema, { defaultValues: EMPTY_CONTACT_MESSAGE });
   const { status, submit } = useSubmitContact();
   const loading = status.state === 'loading';
+  const field = (name: keyof ContactMessage) => ({ id: `contact-${name}`, required: true, ...register(name) });
 
-  const field = (name: keyof ContactMessage) => ({
-    id: `contact-${name}`,
-    name,
-    value: values[name],
-    required: true,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+  const onSubmit = handleSubmit(async (values) => {
+    if (await submit(trimContactMessage(values))) reset(EMPTY_CONTACT_MESSAGE);
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as unknown as ContactMessage;
-    if (await submit(trimmed)) setValues(EMPTY);
-  };
-
   return (
-    <StyledForm onSubmit={onSubmit} aria-labelledby="contact-form-title" aria-busy={loading}>
+    <StyledForm onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-form-title" aria-busy={loading}>
       <h2 id="contact-form-title">Send us a message</h2>
       <StyledFieldRow>
-        <StyledField>
-          <label htmlFor="contact-firstName">First name</label>
-          <input type="text" autoComplete="given-name" {...field('firstName')} />
-        </StyledField>
-        <StyledField>
-          <label htmlFor="contact-lastName">Last name</label>
-          <input type="text" autoComplete="family-name" {...field('lastName')} />
-        </StyledField>
+        <FormField label="First name" type="text" autoComplete="given-name" {...field('firstName')} />
+        <FormField label="Last name" type="text" autoComplete="family-name" {...field('lastName')} />
       </StyledFieldRow>
       <StyledFieldRow>
-        <StyledField>
-          <label htmlFor="contact-phone">Phone</label>
-          <input type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
-        </StyledField>
-        <StyledField>
-          <label htmlFor="contact-email">Email</label>
-          <input type="email" autoComplete="email" {...field('email')} />
-        </StyledField>
+        <FormField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
+        <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
       </StyledFieldRow>
-      <StyledField>
-        <label htmlFor="contact-subject">Subject</label>
-        <input type="text" {...field('subject')} />
-      </StyledField>
-      <StyledField>
-        <label htmlFor="contact-message">Message</label>
-        <textarea rows={5} {...field('message')} />
-      </StyledField>
+      <FormField label="Subject" type="text" {...field('subject')} />
+      <FormField control="textarea" label="Message" rows={5} {...field('message')} />
       <Button type="submit" disabled={loading}>
         {loading ? 'Sending…' : 'Send Message'}
       </Button>

@@ -80,26 +80,6 @@ export const StyledFieldRow = styled.div`
   }
 `;
 
-export const StyledField = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  input,
-  textarea {
-    min-height: 44px;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  textarea {
-    resize: vertical;
-  }
-`;
-
 export const StyledFormStatus = styled.p<{ $tone: 'success' | 'danger' }>`
   margin: 0;
   font-weight: 600;
