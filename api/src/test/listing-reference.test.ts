@@ -3,34 +3,9 @@
 import { makeListingQuery } from '@carmarket/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { applyListingQuery, carMatchesListingQuery, pageOfCars, priceAndYearBounds } from './listing-reference';
-import { makeListableCar } from './listing-test-cars';
+import { makeListableCar, sampleListableCars } from '@carmarket/shared/listing-testing';
 
-const creta = makeListableCar({ id: 'a', brand: 'Hyundai', model: 'Creta', carPrice: 1_200_000, manufacturingYear: 2021, views: 5 });
-const swift = makeListableCar({
-  id: 'b',
-  brand: 'Maruti Suzuki',
-  model: 'Swift',
-  carPrice: 550_000,
-  manufacturingYear: 2018,
-  fuelType: 'CNG',
-  bodyType: 'Hatchback',
-  ownership: '2nd',
-  views: 50,
-  sellerType: 'Dealer',
-  address: { state: 'Delhi', city: 'Delhi', locality: 'Dwarka' },
-});
-const city = makeListableCar({
-  id: 'c',
-  brand: 'Honda',
-  model: 'City',
-  carPrice: 900_000,
-  manufacturingYear: 2021,
-  transmission: 'Automatic',
-  bodyType: 'Sedan',
-  views: 20,
-  address: { state: 'Telangana', city: 'Hyderabad', locality: 'Gachibowli' },
-});
-const cars = [creta, swift, city];
+const { creta, swift, cars } = sampleListableCars();
 const q = makeListingQuery;
 
 describe('carMatchesListingQuery', () => {

@@ -1,4 +1,4 @@
-// Small car factory for listing tests.
+// Small car factory and three sample cars for listing tests (shared's rules, the API's reference rules).
 import type { ListableCar } from './listing-rules';
 
 let counter = 0;
@@ -20,4 +20,34 @@ export function makeListableCar(overrides: Partial<ListableCar> = {}): ListableC
     address: { state: 'Maharashtra', city: 'Pune', locality: 'Kothrud' },
     ...overrides,
   };
+}
+
+/** Three cars that differ on every filter: a Hyundai Creta in Pune, a Maruti Suzuki Swift in Delhi, a Honda City in Hyderabad. */
+export function sampleListableCars() {
+  const creta = makeListableCar({ id: 'a', brand: 'Hyundai', model: 'Creta', carPrice: 1_200_000, manufacturingYear: 2021, views: 5 });
+  const swift = makeListableCar({
+    id: 'b',
+    brand: 'Maruti Suzuki',
+    model: 'Swift',
+    carPrice: 550_000,
+    manufacturingYear: 2018,
+    fuelType: 'CNG',
+    bodyType: 'Hatchback',
+    ownership: '2nd',
+    views: 50,
+    sellerType: 'Dealer',
+    address: { state: 'Delhi', city: 'Delhi', locality: 'Dwarka' },
+  });
+  const city = makeListableCar({
+    id: 'c',
+    brand: 'Honda',
+    model: 'City',
+    carPrice: 900_000,
+    manufacturingYear: 2021,
+    transmission: 'Automatic',
+    bodyType: 'Sedan',
+    views: 20,
+    address: { state: 'Telangana', city: 'Hyderabad', locality: 'Gachibowli' },
+  });
+  return { creta, swift, city, cars: [creta, swift, city] };
 }

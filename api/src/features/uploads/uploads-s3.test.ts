@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { call, createTestApp, signInOwner, type TestApp } from '../../test/test-app';
-import { multipart, png } from '../../test/uploads';
+import { carBody, multipart, png } from '../../test/uploads';
 import { createS3ImageStorage } from './image-storage';
 import { deleteOrphanedUploads } from './unattached-uploads';
 
@@ -46,25 +46,6 @@ const upload = async (count = 1) => {
 const objectsOf = async (key: string) =>
   ((await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `${key}-` }))).Contents ?? []).map((o) => o.Key).sort();
 const keyOf = (url: string) => new RegExp(`^${s3.config.publicBaseUrl}/([a-z0-9-]+)-1280\\.jpg$`).exec(url)![1]!;
-const carBody = (carImages: string[]) => ({
-  carId: null,
-  userId,
-  brand: 'Honda',
-  model: 'City',
-  variant: 'ZX',
-  fuelType: 'Petrol',
-  transmission: 'Manual',
-  bodyType: 'Sedan',
-  ownership: '1st',
-  manufacturingYear: 2020,
-  carPrice: 900000,
-  kmDriven: 30000,
-  seats: 5,
-  addressCity: 'Pune',
-  addressState: 'Maharashtra',
-  addressLocality: 'Kothrud',
-  carImages,
-});
 
 describe('images on S3', () => {
   it('stores every variant in the bucket and answers URLs under S3_PUBLIC_BASE_URL that the bucket serves', async () => {
@@ -91,7 +72,7 @@ describe('images on S3', () => {
     const res = await upload();
     const image = res.json.images[0] as { id: string; url: string };
     const key = keyOf(image.url);
-    const created = await call(a.app, { method: 'POST', url: '/api/v1/car/create-update', token, payload: carBody([image.id]) });
+    const created = await call(a.app, { method: 'POST', url: '/api/v1/car/create-update', token, payload: carBody(userId, [image.id]) });
     expect(created.status).toBe(201);
     const carId = created.json.car.id as string;
 
