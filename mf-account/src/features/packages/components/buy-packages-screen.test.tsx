@@ -104,10 +104,15 @@ describe('BuyPackagesScreen', () => {
     expect(await within(summary).findByRole('heading', { name: 'Test payment' })).toBeInTheDocument();
     expect(within(summary).getByText(/no real money is taken/)).toHaveTextContent('₹3,815');
     expect(fakeApi.calls.some((c) => c.path.endsWith('/confirm'))).toBe(false);
+    const ordersFetches = () => fakeApi.calls.filter((c) => c.method === 'get' && c.path === 'api/v1/package-orders').length;
+    await waitFor(() => expect(ordersFetches()).toBeGreaterThan(0));
+    const fetchesBeforeConfirm = ordersFetches();
     await userEvent.click(within(summary).getByRole('button', { name: 'Confirm test payment' }));
     expect(fakeApi.calls.find((c) => c.path === 'api/v1/dev/payments/order_dev_1')?.body).toEqual({ outcome: 'success' });
     expect(fakeApi.calls.find((c) => c.path === 'api/v1/package-orders/new-order/confirm')?.body).toEqual(SIGNED);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The paid order changes the user's orders: the cached list is refetched (the balance here, Bought Packages next).
+    await waitFor(() => expect(ordersFetches()).toBeGreaterThan(fetchesBeforeConfirm));
     // Razorpay's checkout.js is loaded only for a Razorpay order.
     expect(document.querySelector('script[src*="razorpay"]')).toBeNull();
   });

@@ -3,6 +3,7 @@
 // answer goes back to the API, which marks the order paid only if the signature is the provider's.
 // Razorpay opens its own checkout; the dev provider (local runs and tests) shows a test-payment step.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -19,6 +20,7 @@ import { StyledDialogActions } from '../../../components/screen.styles';
 import { errorMessage } from '../../../lib/error-message';
 import { confirmPackageOrder } from '../api/confirm-package-order';
 import { createPackageOrder, type CreatedPackageOrder } from '../api/create-package-order';
+import { packageOrdersQueryKey } from '../api/get-package-orders';
 import { payTestOrder } from '../api/pay-test-order';
 import { openRazorpayCheckout } from '../checkout/razorpay-checkout';
 import { StyledSummaryTable } from './order-summary-modal.styles';
@@ -33,6 +35,9 @@ interface OrderSummaryModalProps {
 export function OrderSummaryModal({ open, plan, quantity, onClose }: OrderSummaryModalProps) {
   const navigate = useNavigate();
   const user = useAtomValue(sessionUserAtom);
+  const queryClient = useQueryClient();
+  // Creating, paying or declining an order changes the user's orders (Bought Packages, the ads balance).
+  const ordersChanged = () => queryClient.invalidateQueries({ queryKey: packageOrdersQueryKey(user?.id ?? '') });
   const [busy, setBusy] = useState<null | 'paying' | 'confirming' | 'declining'>(null);
   const [error, setError] = useState<string | null>(null);
   // A dev-provider order waiting for its test payment.
@@ -47,6 +52,7 @@ export function OrderSummaryModal({ open, plan, quantity, onClose }: OrderSummar
 
   const confirm = async (orderId: string, answer: PackagePaymentConfirmation) => {
     const order = await confirmPackageOrder(orderId, answer);
+    void ordersChanged();
     close();
     navigate('/settings/bought-packages', { state: { paidOrderId: order.id } });
   };
@@ -56,6 +62,7 @@ export function OrderSummaryModal({ open, plan, quantity, onClose }: OrderSummar
     setError(null);
     try {
       const created = await createPackageOrder({ planId: plan.id, quantity });
+      void ordersChanged();
       if (created.checkout.provider === 'dev') {
         setTestOrder(created);
         setBusy(null);
@@ -81,6 +88,7 @@ export function OrderSummaryModal({ open, plan, quantity, onClose }: OrderSummar
     try {
       const answer = await payTestOrder(testOrder.checkout.providerOrderId, outcome);
       if ('error' in answer) {
+        void ordersChanged();
         setTestOrder(null);
         setError(`Payment failed: ${answer.error.description}`);
         setBusy(null);
