@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, type Enquiry } from '@carmarket/shared';
+import { REVALIDATE_ON_EVERY_VISIT } from '../../../lib/account-queries';
 
 /** GET api/v1/enquiries/mine -> the enquiries I made as a buyer. */
 export async function getMyEnquiries(): Promise<Enquiry[]> {
@@ -12,5 +13,10 @@ export const myEnquiriesQueryKey = (userId: string) => ['my-enquiries', userId] 
 export const MY_ENQUIRIES_FETCH_FAILED = 'Failed to fetch enquiries';
 
 export function useMyEnquiries(userId: string | undefined) {
-  return useQuery({ queryKey: myEnquiriesQueryKey(userId ?? ''), queryFn: getMyEnquiries, enabled: Boolean(userId) });
+  return useQuery({
+    queryKey: myEnquiriesQueryKey(userId ?? ''),
+    queryFn: getMyEnquiries,
+    enabled: Boolean(userId),
+    ...REVALIDATE_ON_EVERY_VISIT,
+  });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, type InterestedBuyer } from '@carmarket/shared';
+import { REVALIDATE_ON_EVERY_VISIT } from '../../../lib/account-queries';
 
 export interface ReceivedEnquiriesFilter {
   city?: string;
@@ -22,5 +23,6 @@ export function useReceivedEnquiries(userId: string | undefined, city: string) {
     queryKey: ['received-enquiries', userId ?? '', city],
     queryFn: () => getReceivedEnquiries({ city }),
     enabled: Boolean(userId),
+    ...REVALIDATE_ON_EVERY_VISIT,
   });
 }

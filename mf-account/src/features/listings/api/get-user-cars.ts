@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint, type Car } from '@carmarket/shared';
 import { getUserCarsRoute } from '@carmarket/shared/api-contracts';
+import { REVALIDATE_ON_EVERY_VISIT } from '../../../lib/account-queries';
 
 /** POST api/v1/car/get-user-cars { userId } -> every car of that user, sold ones included, newest first. */
 export async function getUserCars(userId: string): Promise<Car[]> {
@@ -12,5 +13,10 @@ export const userCarsQueryKey = (userId: string) => ['user-cars', userId] as con
 
 // My Listings is the spec's demo listings (§7): its load failure reads MESSAGES.fetchDemoCarsFailed (§8).
 export function useUserCars(userId: string | undefined) {
-  return useQuery({ queryKey: userCarsQueryKey(userId ?? ''), queryFn: () => getUserCars(userId ?? ''), enabled: Boolean(userId) });
+  return useQuery({
+    queryKey: userCarsQueryKey(userId ?? ''),
+    queryFn: () => getUserCars(userId ?? ''),
+    enabled: Boolean(userId),
+    ...REVALIDATE_ON_EVERY_VISIT,
+  });
 }

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
+import { createQueryClient } from '@carmarket/shared';
 import { downloadTextFile } from '../../../lib/csv-download';
 import { fakeApi } from '../../../testing/fake-api';
-import { makeBuyer, makeCar } from '../../../testing/factories';
+import { makeBuyer, makeCar, makeUser } from '../../../testing/factories';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { MyListingsScreen } from './my-listings-screen';
 
@@ -36,6 +37,20 @@ describe('MyListingsScreen', () => {
     renderSignedIn(<MyListingsScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch demo cars');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows the cached cars on a second visit at once and asks the API again (another remote may have added one)', async () => {
+    const queryClient = createQueryClient();
+    const user = makeUser();
+    fakeApi.on('post', USER_CARS, { status: true, cars: [makeCar({ id: 'a', carName: 'Hyundai Creta SX' })] });
+    const first = renderSignedIn(<MyListingsScreen />, { queryClient, user });
+    expect(await screen.findByText('Hyundai Creta SX')).toBeInTheDocument();
+    first.unmount();
+
+    fakeApi.pending('post', USER_CARS);
+    renderSignedIn(<MyListingsScreen />, { queryClient, user });
+    expect(screen.getByText('Hyundai Creta SX')).toBeInTheDocument();
+    expect(fakeApi.calls.filter((c) => c.path === USER_CARS)).toHaveLength(2);
   });
 
   it('shows "No cars found" when the user has no cars', async () => {

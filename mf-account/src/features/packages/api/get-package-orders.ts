@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, type PackageOrder } from '@carmarket/shared';
+import { REVALIDATE_ON_EVERY_VISIT } from '../../../lib/account-queries';
 
 /** GET api/v1/package-orders -> my orders, newest first. */
 export async function getPackageOrders(): Promise<PackageOrder[]> {
@@ -12,5 +13,10 @@ export const packageOrdersQueryKey = (userId: string) => ['package-orders', user
 export const PACKAGE_ORDERS_FETCH_FAILED = 'Failed to fetch your packages';
 
 export function usePackageOrders(userId: string | undefined) {
-  return useQuery({ queryKey: packageOrdersQueryKey(userId ?? ''), queryFn: getPackageOrders, enabled: Boolean(userId) });
+  return useQuery({
+    queryKey: packageOrdersQueryKey(userId ?? ''),
+    queryFn: getPackageOrders,
+    enabled: Boolean(userId),
+    ...REVALIDATE_ON_EVERY_VISIT,
+  });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, type SessionUser, type User } from '@carmarket/shared';
+import { REVALIDATE_ON_EVERY_VISIT } from '../../../lib/account-queries';
 
 // Spec §8 profile errors, shown in red under the form.
 export const PROFILE_ERRORS = {
@@ -43,5 +44,5 @@ export const profileQueryKey = (storedUser: StoredUser) =>
 
 /** Always runs, even without a stored user or id, so the screen can say which one is missing. */
 export function useUserProfile(storedUser: StoredUser) {
-  return useQuery({ queryKey: profileQueryKey(storedUser), queryFn: () => getUserProfile(storedUser) });
+  return useQuery({ queryKey: profileQueryKey(storedUser), queryFn: () => getUserProfile(storedUser), ...REVALIDATE_ON_EVERY_VISIT });
 }
