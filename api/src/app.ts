@@ -47,7 +47,6 @@ import { rejectControlCharacters } from './lib/control-characters';
 import { HttpError } from './lib/http-error';
 import { resolveOtpSecret } from './lib/otp-secret';
 import { normalizePublicUrl } from './lib/base-url';
-import type { Kysely } from 'kysely';
 import { createListingVersion } from './lib/listing-version';
 import { createResponseCache, DEFAULT_RESPONSE_TTL_MS, VERSION_CHECK_MS } from './lib/response-cache';
 import { createDatabaseRateLimitStore, deleteEndedRateLimitWindows } from './lib/rate-limit-store';
@@ -158,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cache: createResponseCache({
       ttlMs: options.cacheTtlMs ?? DEFAULT_RESPONSE_TTL_MS,
       maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
-      version: createListingVersion(database.db as unknown as Kysely<unknown>, { checkEveryMs: VERSION_CHECK_MS }),
+      version: createListingVersion(database.db, { checkEveryMs: VERSION_CHECK_MS }),
     }),
     publicUrl,
     imageBaseUrl: imageBaseUrl(storage, publicUrl),

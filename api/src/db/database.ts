@@ -55,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // Several instances starting together on an empty database: one migrates, the others wait and
   // find nothing left to do. The shared catalog lock keeps dropSchema (tests) from dropping another
   // schema while Kysely's Migrator introspects every schema of the database.
-  await withStartupLock(handle, () => migrateToLatest(handle.db as unknown as Kysely<unknown>), { catalog: true });
+  await withStartupLock(handle, () => migrateToLatest(handle.db), { catalog: true });
   return handle;
 }
 

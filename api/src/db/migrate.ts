@@ -1,5 +1,5 @@
 // Versioned migrations, applied at start. A static provider keeps them bundle- and tsx-friendly.
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type QueryExecutorProvider } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as packageOrderStatus from './migrations/0002-package-order-status';
 import * as sellerReports from './migrations/0003-seller-reports';
@@ -25,7 +25,7 @@ export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1)!;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
   // The bookkeeping tables must live in the schema the migrations write to (the connection's
   // search_path). Without an explicit schema Kysely looks for kysely_migration* in *every* schema,
   // so on a PostgreSQL database holding several schemas (test files side by side, or another app)
@@ -43,7 +43,7 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Whether every migration of this build has been applied to the connection's schema. */
-export async function migrationsDone(db: Kysely<unknown>): Promise<boolean> {
+export async function migrationsDone(db: QueryExecutorProvider): Promise<boolean> {
   const { rows } = await sql<{ done: boolean }>`
     select exists (select 1 from kysely_migration where name = ${LATEST_MIGRATION}) as done`.execute(db);
   return rows[0]?.done === true;

@@ -2,14 +2,14 @@
 // the database in the same transaction as every write to cars (views alone excepted), car_images or
 // users, whichever instance made it. An instance reads it at most once per `checkEveryMs` (one
 // one-row read), so its response cache learns of another instance's write within that time.
-import { sql, type Kysely } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely';
 
 export interface ListingVersion {
   /** The current version (at most checkEveryMs old). */
   current(): Promise<string>;
 }
 
-export function createListingVersion(db: Kysely<unknown>, options: { checkEveryMs: number; now?: () => number }): ListingVersion {
+export function createListingVersion(db: QueryExecutorProvider, options: { checkEveryMs: number; now?: () => number }): ListingVersion {
   const now = options.now ?? Date.now;
   let last: { at: number; value: Promise<string> } | null = null;
   return {

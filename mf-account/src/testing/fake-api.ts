@@ -89,7 +89,7 @@ function createFakeApi() {
 
 export const fakeApi = createFakeApi();
 // The shared package's own calls (the saved-cars query both apps use) reach the fake too.
-installFakeApiClient(fakeApi.client as never);
+installFakeApiClient(fakeApi.client);
 
 /** What the test files put in place of @carmarket/shared's apiClient and callEndpoint. */
 export const fakeApiModule = {

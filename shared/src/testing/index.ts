@@ -1,4 +1,4 @@
 export { renderWithProviders, type ProvidersOptions } from './render-with-providers';
 export { API_FAILURES, failingFetch, HTML_ERROR_PAGE, type ApiFailure } from './api-failures';
-export { installFakeApiClient } from './fake-api-client';
+export { installFakeApiClient, type FakeApiClient } from './fake-api-client';
 export { makeCar, makeCarImage } from './make-car';

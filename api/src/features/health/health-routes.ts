@@ -4,7 +4,7 @@
 // when Fastify answers 503 by itself). /api/v1/health stays for the scripts and e2e that use it.
 // None of them counts against the rate limit: a load balancer polls them from one address.
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { migrationsDone } from '../../db/migrate';
 
@@ -15,7 +15,7 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get('/ready', unlimited, async (request, reply) => {
     try {
-      if (!(await migrationsDone(ctx.db as unknown as Kysely<unknown>))) {
+      if (!(await migrationsDone(ctx.db))) {
         return reply.status(503).send({ status: 'unavailable', reason: 'migrations pending' });
       }
     } catch (error) {
