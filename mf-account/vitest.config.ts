@@ -1,13 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { appVitestProject } from '../scripts/vitest-app-project.mjs';
 
-export default defineProject({
-  test: {
-    name: 'mf-account',
-    passWithNoTests: true,
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['../shared/src/testing/vitest-setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-  esbuild: { jsx: 'automatic' },
-});
+export default appVitestProject('mf-account');

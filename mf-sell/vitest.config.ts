@@ -1,13 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { appVitestProject } from '../scripts/vitest-app-project.mjs';
 
-export default defineProject({
-  test: {
-    name: 'mf-sell',
-    passWithNoTests: true,
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['../shared/src/testing/vitest-setup.ts', './src/testing/browser-stubs.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-  esbuild: { jsx: 'automatic' },
-});
+// browser-stubs: the browser APIs jsdom lacks that the sell page uses.
+export default appVitestProject('mf-sell', { setupFiles: ['./src/testing/browser-stubs.ts'] });

@@ -3,6 +3,7 @@
 // 1e309, huge strings, unusual unicode) in every path parameter, query parameter and body field of
 // every endpoint, signed in and not: never a 5xx, and a control character is always a 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carBody as baseCarBody } from '../test/car-bodies';
 import { call, createTestApp, signInOwner, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -155,30 +156,8 @@ interface Endpoint {
   body?: () => Record<string, unknown>;
 }
 
-const carBody = () => ({
-  carId: null,
-  userId: ownerId,
-  carName: 'Tata Nexon Creative',
-  brand: 'Tata',
-  model: 'Nexon',
-  variant: 'Creative',
-  fuelType: 'Diesel',
-  transmission: 'Manual',
-  bodyType: 'SUV',
-  ownership: '1st',
-  manufacturingYear: 2021,
-  registrationYear: '2021',
-  isSale: 'Sell',
-  carPrice: '9,50,000',
-  kmDriven: 32000,
-  seats: 5,
-  mileage: '18.5',
-  isSold: false,
-  addressCity: 'Pune',
-  addressState: 'Maharashtra',
-  addressLocality: 'Baner',
-  carImages: [],
-});
+// The string forms the create form sends (a year, a price with Indian grouping, a mileage).
+const carBody = () => baseCarBody(ownerId, { registrationYear: '2021', carPrice: '9,50,000', mileage: '18.5' });
 
 const endpoints = (): Endpoint[] => [
   {

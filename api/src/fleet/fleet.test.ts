@@ -13,6 +13,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER } from '../db/seed';
 import { freePort, spawnApi, waitUntilReady, type ApiProcess } from '../test/api-process';
+import { carBody, ROADSTER } from '../test/car-bodies';
+import { expectSeenWithin } from '../test/expect-seen-within';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -212,41 +214,12 @@ describe('two instances on one PostgreSQL database', () => {
       return res.json as CarListingPage;
     };
     /** Reads B until `seen` holds; a read started 1 s or more after the write that misses it fails. */
-    async function onBWithinOneSecond(input: ListingQueryInput, seen: (page: CarListingPage) => boolean) {
-      const written = Date.now();
-      for (;;) {
-        const started = Date.now();
-        if (seen(await listing(b, input))) return;
-        expect(started - written).toBeLessThan(1000);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    }
+    const onBWithinOneSecond = (input: ListingQueryInput, seen: (page: CarListingPage) => boolean) =>
+      expectSeenWithin(() => listing(b, input), seen, 1000);
 
     it('a create, update, mark sold and delete on A show in B within 1 s', async () => {
       const { token, userId } = await signIn(a, a, DEMO_OWNER.mobileNumber, '198.51.100.30');
-      const payload = {
-        carId: null,
-        userId,
-        carName: 'Fleet Roadster',
-        brand: 'Fleetwood',
-        model: 'Roadster',
-        variant: 'GT',
-        fuelType: 'Petrol',
-        transmission: 'Manual',
-        bodyType: 'Coupe',
-        ownership: '1st',
-        manufacturingYear: 2024,
-        registrationYear: 2024,
-        isSale: 'Sell',
-        carPrice: 98_000_000,
-        kmDriven: 10,
-        seats: 2,
-        isSold: false,
-        addressCity: 'Shillong',
-        addressState: 'Meghalaya',
-        addressLocality: 'Police Bazar',
-        carImages: [],
-      };
+      const payload = carBody(userId, { ...ROADSTER, carName: 'Fleet Roadster', brand: 'Fleetwood', carPrice: 98_000_000 });
       // B has answered (and cached) the pages before each write.
       expect((await listing(b, { brand: ['Fleetwood'] })).total).toBe(0);
       const created = await api(a, 'POST', '/api/v1/car/create-update', { body: payload, token });
@@ -285,29 +258,7 @@ describe('two instances on one PostgreSQL database', () => {
     const uploaded = await api(a, 'POST', '/api/v1/uploads', { raw: { body, type: `multipart/form-data; boundary=${boundary}` }, token });
     expect(uploaded.status).toBe(201);
     const created = await api(a, 'POST', '/api/v1/car/create-update', {
-      body: {
-        carId: null,
-        userId,
-        carName: 'Fleet Photo Car',
-        brand: 'Maruti',
-        model: 'Swift',
-        variant: 'VXi',
-        fuelType: 'Petrol',
-        transmission: 'Manual',
-        bodyType: 'Hatchback',
-        ownership: '1st',
-        manufacturingYear: 2020,
-        registrationYear: 2020,
-        isSale: 'Sell',
-        carPrice: 500_000,
-        kmDriven: 20_000,
-        seats: 5,
-        isSold: false,
-        addressCity: 'Pune',
-        addressState: 'Maharashtra',
-        addressLocality: 'Baner',
-        carImages: [uploaded.json.images[0]],
-      },
+      body: carBody(userId, { carImages: [uploaded.json.images[0]] }),
       token,
     });
     expect(created.status).toBe(201);

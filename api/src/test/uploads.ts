@@ -1,5 +1,4 @@
-// Test helpers for the upload and car tests: multipart bodies, generated PNGs, and the body of a
-// car-create call that lists uploaded images.
+// Test helpers for the upload tests: multipart bodies and generated PNGs.
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 
@@ -37,24 +36,3 @@ export const storedFiles = (uploadsDir: string) =>
 
 /** The storage key of an uploaded image from its 1280 px URL. */
 export const uploadKeyOf = (url: string) => /\/uploads\/(.+)-1280\.jpg$/.exec(url)![1]!;
-
-/** A valid car-create body for `userId` with the given uploaded images. */
-export const carBody = (userId: string, carImages: string[], carId: string | null = null) => ({
-  carId,
-  userId,
-  brand: 'Honda',
-  model: 'City',
-  variant: 'ZX',
-  fuelType: 'Petrol',
-  transmission: 'Manual',
-  bodyType: 'Sedan',
-  ownership: '1st',
-  manufacturingYear: 2020,
-  carPrice: 900000,
-  kmDriven: 30000,
-  seats: 5,
-  addressCity: 'Pune',
-  addressState: 'Maharashtra',
-  addressLocality: 'Kothrud',
-  carImages,
-});

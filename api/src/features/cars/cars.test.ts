@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carBody } from '../../test/car-bodies';
 import { allPublicCars, call, createTestApp, signInDealer, signInOwner, type TestApp } from '../../test/test-app';
 import { GET_ALL_PAGE_SIZE_MAX } from './car-routes';
 
@@ -12,30 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newCar = (userId: string, extra: Record<string, unknown> = {}) => ({
-  carId: null,
-  userId,
-  carName: 'Tata Nexon Creative',
-  brand: 'Tata',
-  model: 'Nexon',
-  variant: 'Creative',
-  fuelType: 'Diesel',
-  transmission: 'Manual',
-  bodyType: 'SUV',
-  ownership: '1st',
-  manufacturingYear: 2021,
-  registrationYear: 2021,
-  isSale: 'Sell',
-  carPrice: 950000,
-  kmDriven: 32000,
-  seats: 5,
-  isSold: false,
-  addressCity: 'Pune',
-  addressState: 'Maharashtra',
-  addressLocality: 'Baner',
-  carImages: [],
-  ...extra,
-});
+const newCar = carBody;
 
 describe('car/getAll', () => {
   it('answers status and properties (unsold cars only)', async () => {

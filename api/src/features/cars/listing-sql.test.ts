@@ -12,6 +12,7 @@ import {
   type ListingQueryInput,
 } from '@carmarket/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carBody, ROADSTER } from '../../test/car-bodies';
 import { applyListingQuery, carMatchesListingQuery, priceAndYearBounds } from '../../test/listing-reference';
 import { allPublicCars, call, createTestApp, signInOwner, type TestApp } from '../../test/test-app';
 import { listingIds, listingPage } from './listing-sql';
@@ -198,29 +199,7 @@ describe('the listing follows writes at once', () => {
 
   it('create, edit, view, mark sold and delete', async () => {
     const { token, user } = await signInOwner(t.app, t.clock);
-    const payload = {
-      carId: null,
-      userId: user.id,
-      carName: 'Zeta Roadster',
-      brand: 'Zeta',
-      model: 'Roadster',
-      variant: 'GT',
-      fuelType: 'Petrol',
-      transmission: 'Manual',
-      bodyType: 'Coupe',
-      ownership: '1st',
-      manufacturingYear: 2024,
-      registrationYear: 2024,
-      isSale: 'Sell',
-      carPrice: 99_000_000,
-      kmDriven: 10,
-      seats: 2,
-      isSold: false,
-      addressCity: 'Shillong',
-      addressState: 'Meghalaya',
-      addressLocality: 'Police Bazar',
-      carImages: [],
-    };
+    const payload = carBody(user.id, ROADSTER);
     await expectParity({});
     const created = await call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload, token });
     expect(created.status).toBe(201);

@@ -3,6 +3,7 @@
 // listed nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DEALER } from '../../db/seed';
+import { carBody } from '../../test/car-bodies';
 import { call, createTestApp, signIn, signInDealer, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -52,25 +53,7 @@ describe('GET /api/v1/sellers/:userId', () => {
       method: 'POST',
       url: '/api/v1/car/create-update',
       token: buyer.token,
-      payload: {
-        carId: null,
-        userId: buyer.user.id,
-        brand: 'Maruti Suzuki',
-        model: 'Swift',
-        variant: 'VXi',
-        fuelType: 'Petrol',
-        transmission: 'Manual',
-        bodyType: 'Hatchback',
-        ownership: '1st',
-        manufacturingYear: 2019,
-        carPrice: 500000,
-        kmDriven: 40000,
-        seats: 5,
-        addressCity: 'Pune',
-        addressState: 'Maharashtra',
-        addressLocality: 'Baner',
-        carImages: [],
-      },
+      payload: carBody(buyer.user.id, { brand: 'Maruti Suzuki', model: 'Swift', variant: 'VXi', bodyType: 'Hatchback' }),
     });
     expect(create.status).toBe(201);
     const carId = create.json.car.id as string;

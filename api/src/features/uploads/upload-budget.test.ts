@@ -3,7 +3,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, signInDealer, signInOwner, type TestApp } from '../../test/test-app';
-import { carBody, multipart, png, pngFile, storedFiles, uploadKeyOf, type Upload } from '../../test/uploads';
+import { carBody } from '../../test/car-bodies';
+import { multipart, png, pngFile, storedFiles, uploadKeyOf, type Upload } from '../../test/uploads';
 import { createDiskStorage } from './image-storage';
 import { deleteOrphanedUploads } from './unattached-uploads';
 
@@ -80,10 +81,7 @@ describe('per-user quota of uploads not attached to a car', () => {
       method: 'POST',
       url: '/api/v1/car/create-update',
       token: owner.token,
-      payload: carBody(
-        owner.user.id,
-        waiting.map((r) => r.id),
-      ),
+      payload: carBody(owner.user.id, { carImages: waiting.map((r) => r.id) }),
     });
     expect(created.status).toBe(201);
     expect((await upload(t, owner.token, [await pngFile()])).status).toBe(201);
@@ -119,7 +117,7 @@ describe('uploads never attached to a car', () => {
       method: 'POST',
       url: '/api/v1/car/create-update',
       token: owner.token,
-      payload: carBody(owner.user.id, [attached!.id]),
+      payload: carBody(owner.user.id, { carImages: [attached!.id] }),
     });
     expect(created.status).toBe(201);
     t.clock.advance(DAY + 60_000);

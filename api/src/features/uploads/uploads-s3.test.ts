@@ -9,7 +9,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { call, createTestApp, signInOwner, type TestApp } from '../../test/test-app';
-import { carBody, multipart, png } from '../../test/uploads';
+import { carBody } from '../../test/car-bodies';
+import { multipart, png } from '../../test/uploads';
 import { createS3ImageStorage } from './image-storage';
 import { deleteOrphanedUploads } from './unattached-uploads';
 
@@ -72,7 +73,12 @@ describe('images on S3', () => {
     const res = await upload();
     const image = res.json.images[0] as { id: string; url: string };
     const key = keyOf(image.url);
-    const created = await call(a.app, { method: 'POST', url: '/api/v1/car/create-update', token, payload: carBody(userId, [image.id]) });
+    const created = await call(a.app, {
+      method: 'POST',
+      url: '/api/v1/car/create-update',
+      token,
+      payload: carBody(userId, { carImages: [image.id] }),
+    });
     expect(created.status).toBe(201);
     const carId = created.json.car.id as string;
 

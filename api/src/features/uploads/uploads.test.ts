@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signInOwner, type TestApp } from '../../test/test-app';
-import { carBody as carBodyFor, multipart, png, storedFiles, uploadKeyOf, type Upload } from '../../test/uploads';
+import { carBody as carBodyFor } from '../../test/car-bodies';
+import { multipart, png, storedFiles, uploadKeyOf, type Upload } from '../../test/uploads';
 
 let t: TestApp;
 let token: string;
@@ -43,25 +44,7 @@ describe('POST /api/v1/uploads', () => {
       method: 'POST',
       url: '/api/v1/car/create-update',
       token,
-      payload: {
-        carId: null,
-        userId,
-        brand: 'Kia',
-        model: 'Seltos',
-        variant: 'HTX',
-        fuelType: 'Petrol',
-        transmission: 'Automatic',
-        bodyType: 'SUV',
-        ownership: '1st',
-        manufacturingYear: 2022,
-        carPrice: 1500000,
-        kmDriven: 12000,
-        seats: 5,
-        addressCity: 'Pune',
-        addressState: 'Maharashtra',
-        addressLocality: 'Kothrud',
-        carImages: [image.id, { url: image.url }],
-      },
+      payload: carBodyFor(userId, { carImages: [image.id, { url: image.url }] }),
     });
     expect(car.status).toBe(201);
     expect(car.json.car.carImages).toHaveLength(1);
@@ -162,7 +145,7 @@ describe('uploads: sizes and all-or-nothing', () => {
 });
 
 describe('image files follow their cars', () => {
-  const carBody = (carImages: string[], carId: string | null = null) => carBodyFor(userId, carImages, carId);
+  const carBody = (carImages: string[], carId: string | null = null) => carBodyFor(userId, { carImages, carId });
   const keyOf = uploadKeyOf;
   const filesOf = (key: string) => files().filter((name) => name.startsWith(`${key}-`));
 
