@@ -7,6 +7,7 @@ import { uploadCarImage } from '../features/sell-wizard/api/upload-car-image';
 import { createOrUpdateCar } from '../features/sell-wizard/api/create-update-car';
 import { SELL_CONFIRMATION_KEY, SELL_DRAFT_KEY, sellDraftKey } from '../features/sell-wizard/model/sell-draft';
 import { PHOTO_MESSAGES } from '../features/sell-wizard/model/photo-file';
+import { swiftPayload } from '../features/sell-wizard/testing/swift-listing';
 import { jpegFile, makeCar, makeImage, signedInUser } from '../testing/make-car';
 import { SellPage } from './sell-page';
 
@@ -152,30 +153,9 @@ describe('SellPage (new listing)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post Car' }));
     expect(await screen.findByText(/Home page/)).toHaveTextContent('"postedCarId":"new-car"');
     expect(mockedUpload).toHaveBeenCalledTimes(2);
-    expect(mockedCreate).toHaveBeenCalledWith({
-      carId: null,
-      userId: 'user-1',
-      carName: 'Maruti Suzuki Swift VXi',
-      brand: 'Maruti Suzuki',
-      model: 'Swift',
-      variant: 'VXi',
-      fuelType: 'Petrol',
-      transmission: 'Manual',
-      bodyType: 'Hatchback',
-      ownership: '1st',
-      manufacturingYear: 2019,
-      registrationYear: 2020,
-      isSale: 'Sell',
-      carPrice: 550000,
-      kmDriven: 45000,
-      seats: 5,
-      isSold: false,
-      addressCity: 'Pune',
-      addressState: 'Maharashtra',
-      addressLocality: 'Baner',
-      carImages: ['uploaded-side.jpg', 'uploaded-front.jpg'],
-      sellerType: 'Dealer',
-    });
+    expect(mockedCreate).toHaveBeenCalledWith(
+      swiftPayload({ userId: 'user-1', carImages: ['uploaded-side.jpg', 'uploaded-front.jpg'], sellerType: 'Dealer' }),
+    );
     expect(sessionStorage.getItem(SELL_DRAFT_KEY)).toBeNull();
     expect(JSON.parse(sessionStorage.getItem(SELL_CONFIRMATION_KEY) ?? '{}')).toEqual({
       carId: 'new-car',

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@carmarket/shared/testing';
-import { EMPTY_CAR_DETAILS, type CarDetailsForm } from '../model/sell-form';
+import { EMPTY_CAR_DETAILS } from '../model/sell-form';
 import { SELL_MESSAGES } from '../model/validation';
+import { SWIFT_DETAILS } from '../testing/swift-listing';
 import { CarDetailsWizard, type CarDetailsWizardProps } from './car-details-wizard';
 
 function renderWizard(props: Partial<CarDetailsWizardProps> = {}) {
@@ -89,20 +90,7 @@ describe('CarDetailsWizard', () => {
     expect(screen.getByLabelText('Price')).toHaveValue('5,50,000');
     expect(screen.getByText('5.5 Lakhs')).toBeInTheDocument();
     await next();
-    expect(onComplete).toHaveBeenCalledWith({
-      brand: 'Maruti Suzuki',
-      model: 'Swift',
-      variant: 'VXi',
-      manufacturingYear: '2019',
-      fuelType: 'Petrol',
-      transmission: 'Manual',
-      kmDriven: '45000',
-      registrationYear: '2020',
-      seats: '5',
-      ownership: '1st',
-      bodyType: 'Hatchback',
-      carPrice: '5,50,000',
-    } satisfies CarDetailsForm);
+    expect(onComplete).toHaveBeenCalledWith(SWIFT_DETAILS);
 
     for (let i = 0; i < 2; i += 1) await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { Car, CarImage } from '@carmarket/shared';
+import { SWIFT_DETAILS, SWIFT_LOCATION, swiftPayload } from '../testing/swift-listing';
 import { buildCarPayload, carToForm } from './car-payload';
 
 const image = (id: string): CarImage => ({
@@ -14,48 +15,14 @@ const image = (id: string): CarImage => ({
   height: 960,
 });
 
-const details = {
-  brand: 'Maruti Suzuki',
-  model: 'Swift',
-  variant: 'VXi',
-  manufacturingYear: '2019',
-  fuelType: 'Petrol',
-  transmission: 'Manual',
-  kmDriven: '45000',
-  registrationYear: '2020',
-  seats: '5',
-  ownership: '1st',
-  bodyType: 'Hatchback',
-  carPrice: '5,50,000',
-};
-const location = { sellerType: 'Owner' as const, state: 'Maharashtra', city: 'Pune', locality: 'Baner' };
+const details = SWIFT_DETAILS;
+const location = SWIFT_LOCATION;
 
 describe('buildCarPayload', () => {
   it('sends the spec §7 fields with numbers as numbers', () => {
-    expect(buildCarPayload({ carId: null, userId: 'u1', location, details, images: [image('a'), image('b')] })).toEqual({
-      carId: null,
-      userId: 'u1',
-      carName: 'Maruti Suzuki Swift VXi',
-      brand: 'Maruti Suzuki',
-      model: 'Swift',
-      variant: 'VXi',
-      fuelType: 'Petrol',
-      transmission: 'Manual',
-      bodyType: 'Hatchback',
-      ownership: '1st',
-      manufacturingYear: 2019,
-      registrationYear: 2020,
-      isSale: 'Sell',
-      carPrice: 550000,
-      kmDriven: 45000,
-      seats: 5,
-      isSold: false,
-      addressCity: 'Pune',
-      addressState: 'Maharashtra',
-      addressLocality: 'Baner',
-      carImages: ['a', 'b'],
-      sellerType: 'Owner',
-    });
+    expect(buildCarPayload({ carId: null, userId: 'u1', location, details, images: [image('a'), image('b')] })).toEqual(
+      swiftPayload({ userId: 'u1', carImages: ['a', 'b'], sellerType: 'Owner' }),
+    );
   });
 
   it('keeps the car id when editing', () => {
