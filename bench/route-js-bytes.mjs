@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_PORT, appByDir, SHELL_DIR } from '../scripts/apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'e2e/package.json'));
@@ -14,12 +15,12 @@ const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index === -1 ? fallback : process.argv[index + 1];
 };
-const base = arg('base', 'http://localhost:3000');
+const base = arg('base', `http://localhost:${appByDir(SHELL_DIR).port}`);
 const routes = arg('routes', '/,/buy-car,/sell,/top-dealer,/settings/profile,/contact-us').split(',');
 
 async function carId() {
   try {
-    const response = await fetch('http://localhost:4000/api/v1/cars?pageSize=1');
+    const response = await fetch(`http://localhost:${API_PORT}/api/v1/cars?pageSize=1`);
     const body = await response.json();
     return body.cars?.[0]?.id;
   } catch {

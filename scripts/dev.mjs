@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS } from './apps.mjs';
+import { APPS, appByDir, SHELL_DIR } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [];
@@ -21,4 +21,4 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-console.log('CarMarket dev: http://localhost:3000');
+console.log(`CarMarket dev: http://localhost:${appByDir(SHELL_DIR).port}`);

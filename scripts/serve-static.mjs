@@ -2,6 +2,8 @@
 // every load, hashed chunks immutable, CORS for cross-origin federation, and a CSP that
 // names exactly the origins of the composition file.
 //   node scripts/serve-static.mjs --dir shell/dist --port 3000 [--composition environments/local.json]
+// Without --port: the port of the app named by --app, else of the package running it (an app's
+// `pnpm serve`), from the one app list (apps.mjs); else PORT.
 // A released environment's shell (pnpm start:envs) names the release store instead of a folder:
 // the shell release served is the one the composition names at the time of each request, so a
 // promotion or rollback of the shell is live on the next page load without a restart.
@@ -9,6 +11,7 @@
 import http from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { API_PORT, APPS, appByDir } from './apps.mjs';
 import { HASHED } from './cache-policy.mjs';
 import { answerPreflight, staticFiles } from './static-files.mjs';
 
@@ -19,9 +22,10 @@ function arg(name, fallback) {
 
 const dir = path.resolve(arg('dir', 'dist'));
 const shellReleases = arg('shell-releases') && path.resolve(arg('shell-releases'), 'shell');
-const port = Number(arg('port', process.env.PORT ?? 3000));
+const appDir = arg('app') ?? APPS.find((app) => app.dir === process.env.npm_package_name)?.dir;
+const port = Number(arg('port') ?? (appDir ? appByDir(appDir).port : process.env.PORT));
 const compositionFile = arg('composition', process.env.CARMARKET_COMPOSITION);
-const apiOrigin = new URL(process.env.CARMARKET_API_URL ?? 'http://localhost:4000').origin;
+const apiOrigin = new URL(process.env.CARMARKET_API_URL ?? `http://localhost:${API_PORT}`).origin;
 // Where car images come from when the API keeps them in object storage (its S3_PUBLIC_BASE_URL or a
 // CDN): comma-separated URLs or origins; the API origin is always allowed (local-disk images).
 const imageOrigins = (process.env.CARMARKET_IMAGE_ORIGINS ?? '')

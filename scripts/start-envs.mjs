@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PORT } from './apps.mjs';
+import { API_PORT, appByDir, SHELL_DIR } from './apps.mjs';
 import { processGroup } from './process-group.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,7 +33,7 @@ const shells = ENVIRONMENTS.map(({ name, port }) => {
 });
 
 const { run } = processGroup(root);
-const corsOrigins = [3000, ...ENVIRONMENTS.map((env) => env.port)].flatMap((port) => [
+const corsOrigins = [appByDir(SHELL_DIR).port, ...ENVIRONMENTS.map((env) => env.port)].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);

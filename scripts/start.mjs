@@ -1,8 +1,8 @@
 // `pnpm start`: production builds on separate origins, the way a deployment composes them:
-// shell :3000, mf-browse :3001, mf-sell :3002, mf-account :3003, mf-auth :3004, API :4000.
+// every app and the API on its port of the one app list (apps.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, API_PORT } from './apps.mjs';
+import { APPS, API_PORT, appByDir, SHELL_DIR } from './apps.mjs';
 import { processGroup } from './process-group.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -12,7 +12,7 @@ const { run } = processGroup(root);
 run('api', 'pnpm', ['--filter', 'api', 'start'], { PORT: String(API_PORT), NODE_ENV: process.env.NODE_ENV ?? 'development' });
 for (const app of APPS) {
   const args = ['scripts/serve-static.mjs', '--dir', path.join(app.dir, 'dist'), '--port', String(app.port)];
-  if (app.dir === 'shell') args.push('--composition', composition);
+  if (app.dir === SHELL_DIR) args.push('--composition', composition);
   run(app.dir, process.execPath, args);
 }
-console.log('CarMarket: http://localhost:3000 (API http://localhost:4000)');
+console.log(`CarMarket: http://localhost:${appByDir(SHELL_DIR).port} (API http://localhost:${API_PORT})`);

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { s3ConfigFromEnv } from '@carmarket/object-storage';
 import { OTP_RESEND_SECONDS } from '@carmarket/shared/domain';
 import path from 'node:path';
+import { API_PORT } from '../../scripts/apps.mjs';
 import { DEFAULT_CORS_ORIGINS, REPO_ROOT, type BuildAppOptions } from './app';
 import { paymentConfigProblems, paymentProviderFromEnv } from './features/packages/payment-config';
 import { OTP_SECRET_MIN_LENGTH } from './lib/otp-secret';
@@ -120,7 +121,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
   const s3 = s3ConfigFromEnv(env);
   if (s3.problems.length > 0) throw new ConfigError(`Object storage is half-configured: ${s3.problems.join('; ')}.`);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data/api'));
-  const port = int(env.PORT, 4000);
+  const port = int(env.PORT, API_PORT);
   const corsOrigins = parseList(env.CORS_ORIGINS);
   return {
     port,

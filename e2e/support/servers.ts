@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { API_PORT, appByDir, SHELL_DIR } from '../../scripts/apps.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SHELL_URL = `http://localhost:${appByDir(SHELL_DIR).port}`;
+/** Where the app in folder `dir` is served locally (its port in scripts/apps.mjs). */
+export const appOrigin = (dir: string) => `http://localhost:${appByDir(dir).port}`;
+export const SHELL_URL = appOrigin(SHELL_DIR);
 export const API_URL = `http://localhost:${API_PORT}`;
 export const E2E_DATA_DIR = path.join(repoRoot, '.data/e2e-api');
 

@@ -14,6 +14,7 @@ import {
   type ApiCar,
   type ApiListingPage,
 } from '../support/pages/browse-page';
+import { appOrigin } from '../support/servers';
 
 test.describe('buy listing', () => {
   test('brand + price + fuel gives exactly the cars the API data says', async ({ page, api }) => {
@@ -184,7 +185,7 @@ test.describe('car detail', () => {
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (request.method() === 'GET' && url.pathname === `/api/v1/cars/${car.id}`) requests.push('car');
-        if (url.port === '3001' && url.pathname.includes('__federation_expose_CarDetailPage')) requests.push('page code');
+        if (url.origin === appOrigin('mf-browse') && url.pathname.includes('__federation_expose_CarDetailPage')) requests.push('page code');
       });
       const viewsOf = async () => (await api.get<{ car: { views: number } }>(`/api/v1/cars/${car.id}`, checker.token)).car.views;
       const viewsBefore = await viewsOf();

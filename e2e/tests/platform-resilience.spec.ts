@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { RemoteServer } from '../support/remote-server';
 import { buildRemoteVariant } from '../support/build-variant';
 import { useSession } from '../support/pages/quality-page';
-import { repoRoot } from '../support/servers';
+import { appOrigin, repoRoot } from '../support/servers';
 
 /** The home page is the shell's own: its hero, the shell's sections, header and footer. */
 async function expectHomeRenders(page: Page) {
@@ -75,7 +75,7 @@ test.describe('a remote that is down fails alone', () => {
     await browseServer.start();
     const defaultManifestRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url() === 'http://localhost:3001/mf-manifest.json') defaultManifestRequests.push(request.url());
+      if (request.url() === `${appOrigin('mf-browse')}/mf-manifest.json`) defaultManifestRequests.push(request.url());
     });
     await page.goto(`/?mf.override.browse=${encodeURIComponent(browseServer.manifestUrl)}`);
     await expect(page.getByRole('region', { name: 'Remote overrides' })).toContainText('mf_browse');
@@ -115,11 +115,11 @@ test.describe('a remote that is down fails alone', () => {
   });
 
   test('a remote whose entry is unreachable shows the fallback without blanking the page', async ({ page }) => {
-    await page.route('http://localhost:3002/**', (route) => route.abort('connectionrefused'));
+    await page.route(`${appOrigin('mf-sell')}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/sell');
     await expect(page.getByRole('alert').filter({ hasText: 'Sell my car is unavailable right now' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('banner')).toBeVisible();
-    await page.unroute('http://localhost:3002/**');
+    await page.unroute(`${appOrigin('mf-sell')}/**`);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'unavailable right now' })).toHaveCount(0, { timeout: 30_000 });
   });
@@ -163,6 +163,6 @@ test.describe('staging composition', () => {
     await page.goto('/__platform?mf.override.browse=https%3A%2F%2Fevil.example%2Fmf-manifest.json');
     await expect(page.getByRole('region', { name: 'Remote overrides' })).toContainText('Ignored override to a disallowed origin');
     const row = page.getByRole('table', { name: 'Remotes' }).getByRole('row').filter({ hasText: 'mf_browse' });
-    await expect(row).toContainText('http://localhost:3001/mf-manifest.json');
+    await expect(row).toContainText(`${appOrigin('mf-browse')}/mf-manifest.json`);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { newSignedInUser, someCar, useSession } from '../support/pages/quality-page';
-import { API_URL, SHELL_URL } from '../support/servers';
+import { API_URL, appOrigin, SHELL_URL } from '../support/servers';
 
 test.describe('platform composition', () => {
   test('every route of the spec renders through the shell', async ({ page, api }) => {
@@ -102,7 +102,7 @@ test.describe('platform composition', () => {
     ]);
     // main.js adds the remote's hints once the composition says where the route's remote lives.
     await page.goto('/buy-car');
-    const preconnects = page.locator('head link[rel="preconnect"][href^="http://localhost:3001"]');
+    const preconnects = page.locator(`head link[rel="preconnect"][href^="${appOrigin('mf-browse')}"]`);
     await expect(preconnects).toHaveCount(2);
     expect(await preconnects.evaluateAll((links) => links.map((link) => link.getAttribute('crossorigin')))).toEqual(['anonymous', null]);
     await page.goto('/contact-us');
@@ -128,7 +128,7 @@ test.describe('platform composition', () => {
     await page.goto('/buy-car');
     await expect(page.getByRole('heading', { level: 1, name: /Second Hand Cars in/ })).toBeVisible();
     // main.js fetched it; the federation runtime was handed the same response (early-manifest plugin).
-    expect(manifestRequests).toEqual(['http://localhost:3001/mf-manifest.json']);
+    expect(manifestRequests).toEqual([`${appOrigin('mf-browse')}/mf-manifest.json`]);
   });
 
   test('an unknown path shows the 404 page with a way home', async ({ page }) => {

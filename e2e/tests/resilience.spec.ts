@@ -12,10 +12,12 @@ import { expect, test } from '../support/fixtures';
 import { buildRemoteVariant } from '../support/build-variant';
 import { RemoteServer } from '../support/remote-server';
 import { useSession, waitForPage } from '../support/pages/quality-page';
+import { appOrigin } from '../support/servers';
 
 interface Scenario {
   remote: string;
-  port: number;
+  /** Where the remote is served (scripts/apps.mjs). */
+  origin: string;
   route: string;
   label: string;
   module: string;
@@ -27,7 +29,7 @@ interface Scenario {
 const SCENARIOS: Scenario[] = [
   {
     remote: 'mf_browse',
-    port: 3001,
+    origin: appOrigin('mf-browse'),
     route: '/buy-car',
     label: 'Car listings',
     module: 'BuyCarPage',
@@ -35,7 +37,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     remote: 'mf_sell',
-    port: 3002,
+    origin: appOrigin('mf-sell'),
     route: '/sell',
     label: 'Sell my car',
     module: 'SellPage',
@@ -43,7 +45,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     remote: 'mf_account',
-    port: 3003,
+    origin: appOrigin('mf-account'),
     route: '/settings/profile',
     label: 'Account settings',
     module: 'AccountRoutes',
@@ -52,7 +54,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     remote: 'mf_auth',
-    port: 3004,
+    origin: appOrigin('mf-auth'),
     route: '/about',
     label: 'Sign in',
     module: 'AuthModals',
@@ -159,7 +161,7 @@ for (const scenario of SCENARIOS) {
     });
 
     test(`unreachable: ${scenario.label} shows Retry, the rest works, Retry recovers`, async ({ page }) => {
-      const remoteUrls = `http://localhost:${scenario.port}/**`;
+      const remoteUrls = `${scenario.origin}/**`;
       await page.route(remoteUrls, (route) => route.abort('connectionrefused'));
       await mount(page, scenario);
       const fallback = await expectFailsAlone(page, scenario);
@@ -173,7 +175,7 @@ for (const scenario of SCENARIOS) {
 
     test(`slow beyond the time-out: ${scenario.label} shows loading, then Retry; Retry recovers`, async ({ page }) => {
       await shortenRemoteTimeout(page);
-      const manifest = `http://localhost:${scenario.port}/mf-manifest.json`;
+      const manifest = `${scenario.origin}/mf-manifest.json`;
       await page.route(manifest, delayed(SLOW_DELAY_MS));
       await mount(page, scenario);
       if (scenario.remote !== 'mf_auth') {
@@ -188,7 +190,7 @@ for (const scenario of SCENARIOS) {
     });
 
     test(`broken (throws on render): ${scenario.label} shows Retry, the rest works, Retry recovers once fixed`, async ({ page }) => {
-      const chunk = `http://localhost:${scenario.port}/__federation_expose_${scenario.module}.*.js`;
+      const chunk = `${scenario.origin}/__federation_expose_${scenario.module}.*.js`;
       await page.route(chunk, throwingOnRender());
       await mount(page, scenario);
       const fallback = await expectFailsAlone(page, scenario);
@@ -205,7 +207,7 @@ for (const scenario of SCENARIOS) {
 
 test('a remoteEntry that throws while loading fails alone', async ({ page }) => {
   await useSession(page, null);
-  await page.route('http://localhost:3002/remoteEntry.js', (route) =>
+  await page.route(`${appOrigin('mf-sell')}/remoteEntry.js`, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: "throw new Error('boom')" }),
   );
   await page.goto('/sell');

@@ -1,7 +1,7 @@
 // Stands in for shell/src/platform/federation.ts in the monolith build (measurement only):
 // the same API, but every "remote" module is bundled into the shell at build time and
 // loaded with a plain dynamic import. No federation runtime, no manifests, no remoteEntry.
-import type { Composition } from '../../shell/src/platform/composition';
+import type { Composition, REMOTE_NAMES } from '../../shell/src/platform/composition';
 import type { RemoteOverrides } from '../../shell/src/platform/overrides';
 import {
   setRemoteRecords,
@@ -11,7 +11,7 @@ import {
 } from '../../shell/src/platform/remote-records';
 import { MONOLITH_EXPOSES } from './generated/exposes';
 
-type RemoteName = 'mf_browse' | 'mf_sell' | 'mf_account' | 'mf_auth';
+type RemoteName = (typeof REMOTE_NAMES)[number];
 
 // The records and their types are the shell's own (federation.ts re-exports the same ones).
 export * from '../../shell/src/platform/remote-records';

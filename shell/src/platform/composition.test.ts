@@ -1,36 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { allowedRemoteOrigins, parseComposition } from './composition';
+import { DEFAULT_API_BASE_URL } from '@carmarket/shared';
+import localComposition from '../../../environments/local.json';
+import { API_PORT, REMOTE_APPS } from '../../../scripts/apps.mjs';
+import { allowedRemoteOrigins, parseComposition, REMOTE_NAMES } from './composition';
 
-const remotes = {
-  mf_browse: 'http://localhost:3001/mf-manifest.json',
-  mf_sell: 'http://localhost:3002/mf-manifest.json',
-  mf_account: 'http://localhost:3003/mf-manifest.json',
-  mf_auth: 'http://localhost:3004/mf-manifest.json',
-};
+// Where each remote and the API run locally, from the one app list (scripts/apps.mjs).
+const remoteOrigins = REMOTE_APPS.map((app) => `http://localhost:${app.port}`);
+const remotes = Object.fromEntries(REMOTE_APPS.map((app, i) => [app.name, `${remoteOrigins[i]}/mf-manifest.json`]));
+const localApi = `http://localhost:${API_PORT}`;
+
+describe('the committed copies of the app list (scripts/apps.mjs) agree with it', () => {
+  it('REMOTE_NAMES are its remotes, in its order', () => {
+    expect([...REMOTE_NAMES]).toEqual(REMOTE_APPS.map((app) => app.name));
+  });
+
+  it('environments/local.json points every remote at its port and the API at API_PORT', () => {
+    expect(localComposition.remotes).toEqual(remotes);
+    expect(localComposition.apiBaseUrl).toBe(localApi);
+    expect(parseComposition(localComposition).remotes).toEqual(remotes);
+  });
+
+  it("shared's default API base is the local API", () => {
+    expect(DEFAULT_API_BASE_URL).toBe(localApi);
+  });
+});
 
 describe('parseComposition', () => {
   it('fills the defaults of a minimal file', () => {
-    const composition = parseComposition({ apiBaseUrl: 'http://localhost:4000', remotes });
+    const composition = parseComposition({ apiBaseUrl: localApi, remotes });
     expect(composition).toEqual({
       environment: 'local',
-      apiBaseUrl: 'http://localhost:4000',
+      apiBaseUrl: localApi,
       remoteTimeoutMs: 8000,
       remotes,
       allowedOverrideOrigins: [],
     });
-    expect([...allowedRemoteOrigins(composition)]).toEqual([
-      'http://localhost:3001',
-      'http://localhost:3002',
-      'http://localhost:3003',
-      'http://localhost:3004',
-    ]);
+    expect([...allowedRemoteOrigins(composition)]).toEqual(remoteOrigins);
   });
 
   it('refuses an API base that is not a URL, a bad time-out and a missing remote', () => {
     expect(() => parseComposition({ apiBaseUrl: 'localhost', remotes })).toThrow();
-    expect(() => parseComposition({ apiBaseUrl: 'http://localhost:4000', remotes, remoteTimeoutMs: -1 })).toThrow();
+    expect(() => parseComposition({ apiBaseUrl: localApi, remotes, remoteTimeoutMs: -1 })).toThrow();
     const { mf_auth: _missing, ...withoutAuth } = remotes;
-    expect(() => parseComposition({ apiBaseUrl: 'http://localhost:4000', remotes: withoutAuth })).toThrow(
+    expect(() => parseComposition({ apiBaseUrl: localApi, remotes: withoutAuth })).toThrow(
       'The composition file names no manifest for mf_auth',
     );
   });

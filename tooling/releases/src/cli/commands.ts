@@ -1,7 +1,7 @@
 // What each CLI command does, apart from argument parsing and exit codes (cli/main.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { findApp } from '../apps';
+import { findApp, RELEASE_APPS } from '../apps';
 import { DEFAULT_STORE_PORT, REPO_ROOT, type StoreConfig } from '../config';
 import { createEnvironment, readHistory } from '../environments/environment';
 import { environmentStatus, promote, rollback, setApi } from '../environments/promotion';
@@ -44,7 +44,8 @@ export async function runCommand(command: string, args: string[], options: Comma
   const { store, actor, log } = context;
   switch (command) {
     case 'release': {
-      if (!args[0]) usage('Name the app to release: shell, mf-browse, mf-sell, mf-account or mf-auth');
+      if (!args[0])
+        usage(`Name the app to release: ${new Intl.ListFormat('en', { type: 'disjunction' }).format(RELEASE_APPS.map((app) => app.dir))}`);
       // Loaded on demand: the TypeScript compiler it uses takes a second to load.
       const { releaseApp } = await import('../release/release-app');
       await releaseApp({ repoRoot: REPO_ROOT, store, app: args[0], distDir: options.dist, buildId: options['build-id'], log });
