@@ -2,6 +2,7 @@
 // its own API process on its own port and DATA_DIR (never the shared :4000), load from
 // autocannon on loopback only, bounded in request count and time.
 import { createRequire } from 'node:module';
+import { carBody } from '../support/car-body';
 import { expect, test } from '../support/fixtures';
 import { ApiProcess, signUpAndIn } from '../support/pages/quality-api-process';
 import { randomMobileNumber } from '../support/pages/auth-page';
@@ -27,30 +28,27 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
 
 type Session = Awaited<ReturnType<typeof signUpAndIn>>;
 
-function carBody(user: Session, n: number) {
-  return {
-    carId: null,
-    userId: user.userId,
-    brand: 'Hyundai',
-    model: 'i20',
-    variant: 'Asta',
-    fuelType: 'Petrol',
-    transmission: 'Manual',
-    bodyType: 'Hatchback',
-    ownership: '1st',
-    manufacturingYear: 2020,
-    registrationYear: 2020,
-    isSale: 'Sell',
-    carPrice: 400_000 + n,
-    kmDriven: 10_000 + n,
-    seats: 5,
-    isSold: false,
-    addressCity: 'Pune',
-    addressState: 'Maharashtra',
-    addressLocality: 'Baner',
-    carImages: [],
+/**
+ * `amount` POSTs of JSON to `path` over `connections` connections; the i-th (from 0) is sent with
+ * the token and body `nth(i)` gives. `onResponse` sees each answer.
+ */
+function jsonPosts(
+  url: string,
+  path: string,
+  load: { amount: number; connections: number; timeout: number },
+  nth: (i: number) => { token: string; body: unknown },
+  onResponse?: (status: number, body: string) => void,
+): AutocannonInstance {
+  let sent = 0;
+  const setupRequest = (request: Record<string, unknown>) => {
+    const { token, body } = nth(sent++);
+    return { ...request, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) };
   };
+  return autocannon({ url, ...load, requests: [{ method: 'POST', path, setupRequest, ...(onResponse ? { onResponse } : {}) }] });
 }
+
+/** Car `n` of the load: its own price and km. */
+const loadCarBody = (user: Session, n: number) => carBody(user.userId, { carPrice: 400_000 + n, kmDriven: 10_000 + n });
 
 async function users(apiUrl: string, count: number): Promise<Session[]> {
   const list: Session[] = [];
@@ -78,6 +76,22 @@ function count(result: AutocannonResult, predicate: (status: number) => boolean)
 
 const LOAD_ENV = { RATE_LIMIT_MAX: '1000000', OTP_SEND_PER_IP: '100000', OTP_VERIFY_PER_IP: '100000', LISTING_CACHE_TTL_MS: '0' };
 
+/** Cars posted by `people` in turn (the n-th from 0 is loadCarBody(person, first + n)); each created car's id goes into `created`. */
+function carPosts(url: string, people: Session[], load: Parameters<typeof jsonPosts>[2], first: number, created: Set<string>) {
+  return jsonPosts(
+    url,
+    '/api/v1/car/create-update',
+    load,
+    (n) => {
+      const person = people[n % people.length]!;
+      return { token: person.token, body: loadCarBody(person, first + n) };
+    },
+    (status, body) => {
+      if (status === 201) created.add((JSON.parse(body) as { car: { id: string } }).car.id);
+    },
+  );
+}
+
 test.describe('API under load', () => {
   const api = new ApiProcess(4122, LOAD_ENV);
   test.afterAll(async () => {
@@ -92,80 +106,32 @@ test.describe('API under load', () => {
     // Cars to save and enquire about: one per user, created before the load.
     const cars: Array<{ id: string; owner: number }> = [];
     for (const [index, person] of people.entries()) {
-      const created = await postJson(`${api.url}/api/v1/car/create-update`, carBody(person, index), person.token);
+      const created = await postJson(`${api.url}/api/v1/car/create-update`, loadCarBody(person, index), person.token);
       cars.push({ id: (created.body.car as { id: string }).id, owner: index });
     }
     // Every (user, car) pair once, the user not the owner: each 201 must be one stored row.
     const pairs = people.flatMap((_, user) => cars.filter((car) => car.owner !== user).map((car) => ({ user, carId: car.id })));
 
-    let postIndex = 0;
-    let saveIndex = 0;
-    let enquiryIndex = 0;
     const acknowledgedCars = new Set<string>();
-    const posts = autocannon({
-      url: api.url,
-      connections: 10,
-      amount: 300,
-      timeout: 20,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/v1/car/create-update',
-          setupRequest: (request) => {
-            const n = postIndex++;
-            const person = people[n % people.length]!;
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${person.token}` },
-              body: JSON.stringify(carBody(person, 1000 + n)),
-            };
-          },
-          onResponse: (status, body) => {
-            if (status === 201) acknowledgedCars.add((JSON.parse(body) as { car: { id: string } }).car.id);
-          },
-        },
-      ],
-    });
-    const saves = autocannon({
-      url: api.url,
-      connections: 10,
-      amount: pairs.length,
-      timeout: 20,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/v1/saved-cars',
-          setupRequest: (request) => {
-            const pair = pairs[saveIndex++ % pairs.length]!;
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${people[pair.user]!.token}` },
-              body: JSON.stringify({ carId: pair.carId }),
-            };
-          },
-        },
-      ],
-    });
-    const enquiries = autocannon({
-      url: api.url,
-      connections: 10,
-      amount: pairs.length,
-      timeout: 20,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/v1/enquiries',
-          setupRequest: (request) => {
-            const pair = pairs[enquiryIndex++ % pairs.length]!;
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${people[pair.user]!.token}` },
-              body: JSON.stringify({ carId: pair.carId, message: 'Still available?' }),
-            };
-          },
-        },
-      ],
-    });
+    const load = { connections: 10, timeout: 20 };
+    const posts = carPosts(api.url, people, { ...load, amount: 300 }, 1000, acknowledgedCars);
+    // Each (user, car) pair once: the pair's user saves the car and enquires about it.
+    const byPair = (body: (carId: string) => unknown) => (i: number) => {
+      const pair = pairs[i % pairs.length]!;
+      return { token: people[pair.user]!.token, body: body(pair.carId) };
+    };
+    const saves = jsonPosts(
+      api.url,
+      '/api/v1/saved-cars',
+      { ...load, amount: pairs.length },
+      byPair((carId) => ({ carId })),
+    );
+    const enquiries = jsonPosts(
+      api.url,
+      '/api/v1/enquiries',
+      { ...load, amount: pairs.length },
+      byPair((carId) => ({ carId, message: 'Still available?' })),
+    );
     const reads = autocannon({ url: `${api.url}/api/v1/cars?pageSize=24&sort=priceLowToHigh`, connections: 10, amount: 600, timeout: 20 });
     const [postResult, saveResult, enquiryResult, readResult] = await Promise.all([posts, saves, enquiries, reads]);
 
@@ -209,31 +175,7 @@ test.describe('API killed mid-load', () => {
     await api.start();
     const people = await users(api.url, 6);
     const acknowledged = new Set<string>();
-    let n = 0;
-    const load = autocannon({
-      url: api.url,
-      connections: 8,
-      amount: 5000,
-      timeout: 5,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/v1/car/create-update',
-          setupRequest: (request) => {
-            const person = people[n % people.length]!;
-            n += 1;
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${person.token}` },
-              body: JSON.stringify(carBody(person, n)),
-            };
-          },
-          onResponse: (status, body) => {
-            if (status === 201) acknowledged.add((JSON.parse(body) as { car: { id: string } }).car.id);
-          },
-        },
-      ],
-    });
+    const load = carPosts(api.url, people, { connections: 8, amount: 5000, timeout: 5 }, 1, acknowledged);
     // Kill once a good number of writes are acknowledged, in the middle of the stream.
     const deadline = Date.now() + 60_000;
     while (acknowledged.size < 150 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -254,7 +196,7 @@ test.describe('API killed mid-load', () => {
     const lost = acknowledgedBeforeKill.filter((id) => !stored.has(id));
     expect(lost, `${lost.length} of ${acknowledgedBeforeKill.length} acknowledged cars lost`).toEqual([]);
     // The database still takes writes after the crash.
-    const after = await postJson(`${api.url}/api/v1/car/create-update`, carBody(people[0]!, 99_999), people[0]!.token);
+    const after = await postJson(`${api.url}/api/v1/car/create-update`, loadCarBody(people[0]!, 99_999), people[0]!.token);
     expect(after.status).toBe(201);
   });
 });

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { carBody as newCarBody } from '../support/car-body';
 import { expect, test } from '../support/fixtures';
 import { API_URL, repoRoot, SHELL_URL } from '../support/servers';
 import { randomMobileNumber } from '../support/pages/auth-page';
@@ -155,28 +156,7 @@ test.describe("one user's token cannot change another's data", () => {
     const intruder = await newSignedInUser(api, 'Intruder B');
     const buyer = await newSignedInUser(api, 'Buyer C');
 
-    const carBody = {
-      carId: null,
-      userId: owner.user.id,
-      brand: 'Maruti Suzuki',
-      model: 'Swift',
-      variant: 'VXI',
-      fuelType: 'Petrol',
-      transmission: 'Manual',
-      bodyType: 'Hatchback',
-      ownership: '1st',
-      manufacturingYear: 2019,
-      registrationYear: 2019,
-      isSale: 'Sell',
-      carPrice: 550000,
-      kmDriven: 30000,
-      seats: 5,
-      isSold: false,
-      addressCity: 'Pune',
-      addressState: 'Maharashtra',
-      addressLocality: 'Baner',
-      carImages: [],
-    };
+    const carBody = newCarBody(owner.user.id, { carPrice: 550000 });
     const created = await call(request, 'POST', '/api/v1/car/create-update', owner.token, carBody);
     expect(created.status).toBe(201);
     const carId = (created.body.car as { id: string }).id;

@@ -2,6 +2,7 @@
 // a freshly signed-up user per test, cars created for them, a signed-in browser.
 import type { Page } from '@playwright/test';
 import type { ApiHelper, SignedInUser } from '../api-helper';
+import { carBody } from '../car-body';
 
 export interface TestCar {
   id: string;
@@ -21,30 +22,7 @@ export async function signUpAndSignIn(api: ApiHelper, fullName = 'Account Tester
 
 export async function createCar(api: ApiHelper, session: SignedInUser, overrides: Record<string, unknown> = {}): Promise<TestCar> {
   const tag = Math.random().toString(36).slice(2, 7);
-  const body = {
-    carId: null,
-    userId: session.user.id,
-    carName: `Hyundai Creta SX ${tag}`,
-    brand: 'Hyundai',
-    model: 'Creta',
-    variant: `SX ${tag}`,
-    fuelType: 'Petrol',
-    transmission: 'Manual',
-    bodyType: 'SUV',
-    ownership: '1st',
-    manufacturingYear: 2020,
-    registrationYear: 2020,
-    isSale: 'Sell',
-    carPrice: 950000,
-    kmDriven: 42000,
-    seats: 5,
-    isSold: false,
-    addressCity: 'Pune',
-    addressState: 'Maharashtra',
-    addressLocality: 'Kothrud',
-    carImages: [],
-    ...overrides,
-  };
+  const body = carBody(session.user.id, { carName: `Hyundai Creta SX ${tag}`, variant: `SX ${tag}`, ...overrides });
   const { car } = await api.post<{ car: TestCar }>('/api/v1/car/create-update', body, session.token);
   return car;
 }
