@@ -1,7 +1,7 @@
 // Reads the environment into BuildAppOptions for main.ts and the seed CLI. With NODE_ENV=production
 // it refuses to go on while a setting production depends on is missing (productionConfigProblems).
 import { isIP } from 'node:net';
-import { s3ConfigFromEnv } from '@carmarket/object-storage';
+import { isHttpUrl, s3ConfigFromEnv } from '@carmarket/object-storage';
 import { OTP_RESEND_SECONDS } from '@carmarket/shared/domain';
 import path from 'node:path';
 import { API_PORT } from '../../scripts/apps.mjs';
@@ -12,15 +12,6 @@ import { OTP_SECRET_MIN_LENGTH } from './lib/otp-secret';
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
-};
-
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
 };
 
 /**

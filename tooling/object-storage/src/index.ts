@@ -2,6 +2,7 @@
 // imported where a bucket is really used.
 export {
   DEFAULT_S3_REGION,
+  isHttpUrl,
   S3_SETTINGS,
   s3ConfigFromEnv,
   s3ConfigToEnv,

@@ -36,7 +36,8 @@ export const S3_SETTINGS = [
 
 export const DEFAULT_S3_REGION = 'us-east-1';
 
-const isHttpUrl = (value: string) => {
+/** An http(s) URL without user name or password (a setting that names a server; the API's settings too). */
+export const isHttpUrl = (value: string) => {
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';

@@ -15,6 +15,10 @@ afterAll(() => t.close());
 
 const newCar = carBody;
 
+/** POST /api/v1/car/create-update as `user` with their car body, changed by `changes`. */
+const saveCar = (user: { token: string; user: { id: string } }, changes: Record<string, unknown> = {}) =>
+  call(t.app, { method: 'POST', url: '/api/v1/car/create-update', payload: newCar(user.user.id, changes), token: user.token });
+
 describe('car/getAll', () => {
   it('answers status and properties (unsold cars only)', async () => {
     const res = await call(t.app, { method: 'POST', url: '/api/v1/car/getAll', payload: { userType: 'Dealer' } });
@@ -115,23 +119,13 @@ describe('create-update, get-user-cars, detail, mark sold, delete', () => {
       { carImages: ['not-an-upload'] },
       { seats: 'x' },
     ]) {
-      const res = await call(t.app, {
-        method: 'POST',
-        url: '/api/v1/car/create-update',
-        payload: newCar(owner.user.id, extra),
-        token: owner.token,
-      });
+      const res = await saveCar(owner, extra);
       expect(res.status).toBe(400);
       expect(typeof res.json.message).toBe('string');
     }
   });
   it('creates, lists, reads, edits, marks sold and deletes', async () => {
-    const created = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/car/create-update',
-      payload: newCar(owner.user.id, { carPrice: '9,50,000', sellerType: 'Owner' }),
-      token: owner.token,
-    });
+    const created = await saveCar(owner, { carPrice: '9,50,000', sellerType: 'Owner' });
     expect(created.status).toBe(201);
     const car = created.json.car;
     expect(car).toMatchObject({
@@ -150,24 +144,10 @@ describe('create-update, get-user-cars, detail, mark sold, delete', () => {
     expect(detail.status).toBe(200);
     expect(detail.json.car.views).toBe(1);
 
-    const edited = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/car/create-update',
-      payload: newCar(owner.user.id, { carId: car.id, carPrice: 900000 }),
-      token: owner.token,
-    });
+    const edited = await saveCar(owner, { carId: car.id, carPrice: 900000 });
     expect(edited.status).toBe(200);
     expect(edited.json.car.carPrice).toBe(900000);
-    expect(
-      (
-        await call(t.app, {
-          method: 'POST',
-          url: '/api/v1/car/create-update',
-          payload: newCar(dealer.user.id, { carId: car.id }),
-          token: dealer.token,
-        })
-      ).status,
-    ).toBe(403);
+    expect((await saveCar(dealer, { carId: car.id })).status).toBe(403);
 
     expect((await call(t.app, { method: 'POST', url: `/api/v1/cars/${car.id}/mark-sold`, token: dealer.token })).status).toBe(403);
     const sold = await call(t.app, { method: 'POST', url: `/api/v1/cars/${car.id}/mark-sold`, token: owner.token });
@@ -200,23 +180,13 @@ describe('create-update, get-user-cars, detail, mark sold, delete', () => {
       t.database.db.selectFrom('cars').select(['id', 'carPrice', 'updatedAt']).where('userId', '=', owner.user.id).orderBy('id').execute();
     const before = await carsOf();
     const bad = { carImages: ['0b5f7a2e-1111-4c1d-9e3a-000000000000'] };
-    const created = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/car/create-update',
-      payload: newCar(owner.user.id, bad),
-      token: owner.token,
-    });
+    const created = await saveCar(owner, bad);
     expect(created.status).toBe(400);
     expect(created.json).toEqual({ message: 'carImages must be images uploaded through /api/v1/uploads' });
     expect(await carsOf()).toEqual(before);
     // An update fails the same way after its UPDATE ran inside the transaction: rolled back.
     const target = before[0]!;
-    const updated = await call(t.app, {
-      method: 'POST',
-      url: '/api/v1/car/create-update',
-      payload: newCar(owner.user.id, { ...bad, carId: target.id, carPrice: 123456 }),
-      token: owner.token,
-    });
+    const updated = await saveCar(owner, { ...bad, carId: target.id, carPrice: 123456 });
     expect(updated.status).toBe(400);
     expect(await carsOf()).toEqual(before);
   });
