@@ -32,21 +32,6 @@ export const StyledSectionLead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const StyledTileGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-`;
-
 export const StyledTile = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,3 +1,4 @@
+import { CardGrid } from '@carmarket/shared/card-grid';
 import styled from 'styled-components';
 
 export const StyledDialogBody = styled.div`
@@ -43,16 +44,9 @@ export const StyledPickLabel = styled.label`
   cursor: pointer;
 `;
 
-export const StyledPhotoList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+/** One column, two from sm (CardGrid's columns), with the dialog's tighter gap. */
+export const StyledPhotoList = styled(CardGrid)`
   gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
 `;
 
 export const StyledPhotoItem = styled.li<{ $failed: boolean }>`

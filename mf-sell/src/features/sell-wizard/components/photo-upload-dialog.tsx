@@ -112,7 +112,7 @@ export function PhotoUploadDialog({ mode, initialImages, submitting, error, onCl
         {!signedIn && waitingForUpload && <StyledHintText role="note">{GUEST_PHOTOS_NOTE}</StyledHintText>}
 
         {items.length > 0 && (
-          <StyledPhotoList aria-label="Photos of your car">
+          <StyledPhotoList as="ol" $columns={{ base: 1, sm: 2 }} aria-label="Photos of your car">
             {items.map((item, index) => {
               const label = `photo ${index + 1}`;
               return (

@@ -1,3 +1,4 @@
+import { CardGrid } from '@carmarket/shared/card-grid';
 import styled from 'styled-components';
 
 export const StyledPage = styled.div`
@@ -18,15 +19,11 @@ export const StyledIntro = styled.div`
   }
 `;
 
-export const StyledHighlights = styled.ul`
-  list-style: none;
+/** CardGrid (two columns, four from lg) with a tighter gap below lg. */
+export const StyledHighlights = styled(CardGrid)`
   margin: ${({ theme }) => theme.space.lg} 0;
-  padding: 0;
-  display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space.md};
   }
   li {

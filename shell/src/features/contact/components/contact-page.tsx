@@ -18,7 +18,7 @@ export function ContactPage() {
         <h1>Contact Us</h1>
         <p>Questions about a car, your listing or a package? Write to us and a person from our team will answer.</p>
       </StyledIntro>
-      <StyledHighlights aria-label="Why talk to us">
+      <StyledHighlights $columns={{ base: 2, lg: 4 }} aria-label="Why talk to us">
         {HIGHLIGHTS.map((highlight) => (
           <li key={highlight.title}>
             <strong>{highlight.title}</strong>

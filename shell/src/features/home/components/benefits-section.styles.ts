@@ -1,14 +1,10 @@
+import { CardGrid } from '@carmarket/shared/card-grid';
 import styled from 'styled-components';
 
-export const StyledBenefitGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+/** CardGrid (two columns, four from lg) with a tighter gap below lg. */
+export const StyledBenefitGrid = styled(CardGrid)`
   gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space.md};
   }
 `;

@@ -12,7 +12,7 @@ const BENEFITS = [
 export function BenefitsSection() {
   return (
     <StyledSection aria-label="Why CarMarket">
-      <StyledBenefitGrid>
+      <StyledBenefitGrid $columns={{ base: 2, lg: 4 }}>
         {BENEFITS.map((benefit) => (
           <StyledBenefit key={benefit.title}>
             <StyledBenefitIcon viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">

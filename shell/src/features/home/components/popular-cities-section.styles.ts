@@ -1,21 +1,14 @@
 import { Link } from 'react-router-dom';
+import { CardGrid } from '@carmarket/shared/card-grid';
 import styled from 'styled-components';
 
-export const StyledCityGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+/** CardGrid (two columns, three from sm, five from md) with a tighter gap below md. */
+export const StyledCityGrid = styled(CardGrid)`
   gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
   /* Six tiles in three rows: the second page keeps the first page's height. */
   grid-template-rows: repeat(3, auto);
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
   ${({ theme }) => theme.media.md} {
     gap: ${({ theme }) => theme.space.md};
-    grid-template-columns: repeat(5, minmax(0, 1fr));
     grid-template-rows: none;
   }
 `;

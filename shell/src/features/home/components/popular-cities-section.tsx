@@ -49,7 +49,10 @@ export function PopularCitiesSection({ stats }: { stats: HomeStatsState }) {
           </StyledPagerControls>
         )}
       </StyledSectionHeader>
-      <StyledCityGrid aria-label={wide ? 'Cities' : `Cities, page ${page.pageIndex + 1} of ${page.pageCount}`}>
+      <StyledCityGrid
+        $columns={{ base: 2, sm: 3, md: 5 }}
+        aria-label={wide ? 'Cities' : `Cities, page ${page.pageIndex + 1} of ${page.pageCount}`}
+      >
         {cities.map((city) => (
           <li key={city}>
             <StyledCityTile to={buyCarHrefForCity(city)} onClick={() => selectCity(city)} {...preload('/buy-car')}>
