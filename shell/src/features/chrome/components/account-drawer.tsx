@@ -1,19 +1,12 @@
 // The account drawer (spec §2): who is signed in, the eight account links and Logout.
 // A guest sees 'Login / Signup' in place of the name.
-import { ACCOUNT_LINKS, Sheet, isSignedInAtom, requestSignIn, sessionUserAtom, useAtomValue } from '@carmarket/shared';
+import { ACCOUNT_LINKS, Sheet } from '@carmarket/shared';
 import { UserAvatar } from './user-avatar';
-import { LogoutButton, PanelLinks, ProfileNameAndRole } from './side-panel-parts';
+import { LogoutButton, PanelLinks, ProfileNameAndRole, signInFromPanel, useSessionUser, type SidePanelProps } from './side-panel-parts';
 import { StyledProfileCard, StyledProfileName } from './side-panel.styles';
 
-interface AccountDrawerProps {
-  id: string;
-  open: boolean;
-  onClose: () => void;
-}
-
-export function AccountDrawer({ id, open, onClose }: AccountDrawerProps) {
-  const signedIn = useAtomValue(isSignedInAtom);
-  const user = useAtomValue(sessionUserAtom);
+export function AccountDrawer({ id, open, onClose }: SidePanelProps) {
+  const { signedIn, user } = useSessionUser();
   return (
     <Sheet open={open} onClose={onClose} side="right" title="My Account" closeLabel="Close account menu">
       <StyledProfileCard>
@@ -21,14 +14,7 @@ export function AccountDrawer({ id, open, onClose }: AccountDrawerProps) {
         {signedIn && user ? (
           <ProfileNameAndRole user={user} />
         ) : (
-          <StyledProfileName
-            as="button"
-            type="button"
-            onClick={() => {
-              onClose();
-              void requestSignIn();
-            }}
-          >
+          <StyledProfileName as="button" type="button" onClick={signInFromPanel(onClose)}>
             Login / Signup
           </StyledProfileName>
         )}

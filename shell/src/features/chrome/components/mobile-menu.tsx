@@ -1,19 +1,12 @@
 // The hamburger's side menu on small screens: the top bar's links, then the account links.
-import { ACCOUNT_LINKS, Button, Sheet, isSignedInAtom, requestSignIn, sessionUserAtom, useAtomValue } from '@carmarket/shared';
+import { ACCOUNT_LINKS, Button, Sheet } from '@carmarket/shared';
 import { MAIN_LINKS } from '../nav-links';
 import { UserAvatar } from './user-avatar';
-import { LogoutButton, PanelLinks, ProfileNameAndRole } from './side-panel-parts';
+import { LogoutButton, PanelLinks, ProfileNameAndRole, signInFromPanel, useSessionUser, type SidePanelProps } from './side-panel-parts';
 import { StyledPanelHeading, StyledProfileCard } from './side-panel.styles';
 
-interface MobileMenuProps {
-  id: string;
-  open: boolean;
-  onClose: () => void;
-}
-
-export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
-  const signedIn = useAtomValue(isSignedInAtom);
-  const user = useAtomValue(sessionUserAtom);
+export function MobileMenu({ id, open, onClose }: SidePanelProps) {
+  const { signedIn, user } = useSessionUser();
   return (
     <Sheet open={open} onClose={onClose} side="left" title="Menu" closeLabel="Close menu">
       <PanelLinks id={id} label="Main menu" links={MAIN_LINKS} onNavigate={onClose} />
@@ -28,14 +21,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
           <LogoutButton onClose={onClose} />
         </>
       ) : (
-        <Button
-          type="button"
-          $block
-          onClick={() => {
-            onClose();
-            void requestSignIn();
-          }}
-        >
+        <Button type="button" $block onClick={signInFromPanel(onClose)}>
           Login / Signup
         </Button>
       )}

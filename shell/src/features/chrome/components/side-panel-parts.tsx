@@ -1,10 +1,38 @@
-// The pieces the account drawer and the mobile menu share: a list of links that close the
-// panel and warm their route's remote, the signed-in user's name and role, and Logout.
+// The pieces the account drawer and the mobile menu share: their props, who is signed in, a list
+// of links that close the panel and warm their route's remote, the signed-in user's name and role,
+// Login / Signup and Logout.
 import { NavLink } from 'react-router-dom';
-import { Button, userTypeLabel, useSetAtom, type SessionUser } from '@carmarket/shared';
+import {
+  Button,
+  isSignedInAtom,
+  requestSignIn,
+  sessionUserAtom,
+  useAtomValue,
+  userTypeLabel,
+  useSetAtom,
+  type SessionUser,
+} from '@carmarket/shared';
 import { usePreloadRoute } from '../../../platform/use-preload-route';
 import { openLogoutDialogAtom } from '../../logout/logout-atoms';
 import { StyledPanelLinks, StyledProfileName, StyledProfileRole } from './side-panel.styles';
+
+/** A side panel (a Sheet): its links' id, whether it is open, and how it closes. */
+export interface SidePanelProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Whether someone is signed in, and who (null for a guest). */
+export function useSessionUser(): { signedIn: boolean; user: SessionUser | null } {
+  return { signedIn: useAtomValue(isSignedInAtom), user: useAtomValue(sessionUserAtom) };
+}
+
+/** A click handler that closes the panel, then asks for sign-in. */
+export const signInFromPanel = (onClose: () => void) => () => {
+  onClose();
+  void requestSignIn();
+};
 
 interface PanelLinksProps {
   id?: string;
