@@ -1,7 +1,7 @@
 // The fixed top bar of spec §2: main links, city selector, and the account controls (Login /
 // Register for a guest; avatar, drawer and logout for a signed-in user). On small screens a
 // hamburger opens the same links in a side menu. Drawer and menu close on every navigation.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { isSignedInAtom, requestSignIn, selectedCityAtom, sessionUserAtom, useAtomValue, useSetAtom } from '@carmarket/shared';
 import { usePreloadRoute } from '../../../platform/use-preload-route';
@@ -54,21 +54,23 @@ export function SiteHeader() {
   const { openPanel, open, close } = useRoutePanel();
   const drawerId = useId();
   const menuId = useId();
+  /** The icon button that opens the menu or the account drawer. */
+  const panelButton = (panel: Panel, label: string, icon: ReactNode) => (
+    <StyledIconButton
+      type="button"
+      aria-label={label}
+      aria-expanded={openPanel === panel}
+      aria-controls={panel === 'menu' ? menuId : drawerId}
+      onClick={() => open(panel)}
+    >
+      {icon}
+    </StyledIconButton>
+  );
 
   return (
     <StyledHeader>
       <StyledBar>
-        <StyledMobileOnly>
-          <StyledIconButton
-            type="button"
-            aria-label="Open menu"
-            aria-expanded={openPanel === 'menu'}
-            aria-controls={menuId}
-            onClick={() => open('menu')}
-          >
-            <MenuIcon />
-          </StyledIconButton>
-        </StyledMobileOnly>
+        <StyledMobileOnly>{panelButton('menu', 'Open menu', <MenuIcon />)}</StyledMobileOnly>
         <StyledLogo to="/" aria-label="CarMarket home">
           <LogoMark />
           <span>CarMarket</span>
@@ -88,30 +90,14 @@ export function SiteHeader() {
           {signedIn && user ? (
             <>
               <StyledMobileOnly>
-                <StyledIconButton
-                  type="button"
-                  aria-label={`Open account menu of ${user.fullName}`}
-                  aria-expanded={openPanel === 'drawer'}
-                  aria-controls={drawerId}
-                  onClick={() => open('drawer')}
-                >
-                  <UserAvatar user={user} size={34} />
-                </StyledIconButton>
+                {panelButton('drawer', `Open account menu of ${user.fullName}`, <UserAvatar user={user} size={34} />)}
               </StyledMobileOnly>
               <StyledDesktopOnly>
                 <StyledAccountLink to="/settings" aria-label={`Account settings of ${user.fullName}`} {...preload('/settings')}>
                   <UserAvatar user={user} size={36} />
                   <StyledUserName>{user.fullName}</StyledUserName>
                 </StyledAccountLink>
-                <StyledIconButton
-                  type="button"
-                  aria-label="Open account menu"
-                  aria-expanded={openPanel === 'drawer'}
-                  aria-controls={drawerId}
-                  onClick={() => open('drawer')}
-                >
-                  <ChevronDownIcon />
-                </StyledIconButton>
+                {panelButton('drawer', 'Open account menu', <ChevronDownIcon />)}
               </StyledDesktopOnly>
             </>
           ) : (
@@ -120,15 +106,7 @@ export function SiteHeader() {
                 Login / Register
               </StyledLoginButton>
               <StyledDesktopOnly>
-                <StyledIconButton
-                  type="button"
-                  aria-label="Open account menu"
-                  aria-expanded={openPanel === 'drawer'}
-                  aria-controls={drawerId}
-                  onClick={() => open('drawer')}
-                >
-                  <UserAvatar user={null} size={34} label="" />
-                </StyledIconButton>
+                {panelButton('drawer', 'Open account menu', <UserAvatar user={null} size={34} label="" />)}
               </StyledDesktopOnly>
             </>
           )}
