@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient, isSignedInAtom, sessionUserAtom } from '@carmarket/shared';
@@ -335,10 +335,17 @@ describe('AuthModals, closed while verifying', () => {
     );
   }
 
-  async function startVerifying(user: ReturnType<typeof userEvent.setup>) {
+  /** Renders `host`, sends a code and submits the OTP; the verify answer waits for `answer.resolve`. */
+  async function startVerifying(host: (onClose: () => void) => ReactElement) {
+    const answer = deferred<unknown>();
+    fakeApi({ 'api/v1/auth/verify-otp': () => answer.promise });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(host(onClose));
     await sendCodeTo(user, '9876543210');
     await user.type(await screen.findByLabelText('OTP'), '1234{Enter}');
     expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    return { answer, onClose, user, store };
   }
 
   const verifiedAnswer = {
@@ -348,12 +355,7 @@ describe('AuthModals, closed while verifying', () => {
   };
 
   it('a verify answer arriving after Escape does not sign the visitor in', async () => {
-    const answer = deferred<unknown>();
-    fakeApi({ 'api/v1/auth/verify-otp': () => answer.promise });
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    const { store } = renderWithProviders(<ShellLikeHost onClose={onClose} />);
-    await startVerifying(user);
+    const { answer, onClose, user, store } = await startVerifying((close) => <ShellLikeHost onClose={close} />);
 
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -368,12 +370,7 @@ describe('AuthModals, closed while verifying', () => {
   });
 
   it('a verify answer arriving after the close button, before the host unmounts the modal, does not sign in either', async () => {
-    const answer = deferred<unknown>();
-    fakeApi({ 'api/v1/auth/verify-otp': () => answer.promise });
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    const { store } = renderWithProviders(<AuthModals open onClose={onClose} />);
-    await startVerifying(user);
+    const { answer, onClose, user, store } = await startVerifying((close) => <AuthModals open onClose={close} />);
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -385,12 +382,7 @@ describe('AuthModals, closed while verifying', () => {
   });
 
   it('the same answer while the modal stays open signs in and closes once', async () => {
-    const answer = deferred<unknown>();
-    fakeApi({ 'api/v1/auth/verify-otp': () => answer.promise });
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    const { store } = renderWithProviders(<ShellLikeHost onClose={onClose} />);
-    await startVerifying(user);
+    const { answer, onClose, store } = await startVerifying((close) => <ShellLikeHost onClose={close} />);
     await act(async () => answer.resolve(verifiedAnswer));
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
