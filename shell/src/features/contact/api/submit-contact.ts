@@ -1,15 +1,9 @@
 // POST /api/contact (spec §7; note: no /v1): the six fields; the server's message on failure.
 import { useCallback, useState } from 'react';
 import { apiClient, apiErrorMessage } from '@carmarket/shared';
+import type { ContactMessage } from '@carmarket/shared/domain';
 
-export interface ContactMessage {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+export type { ContactMessage };
 
 export const CONTACT_SUCCESS_MESSAGE = 'Message sent successfully!';
 export const CONTACT_FAILURE_MESSAGE = 'Failed to submit form';
