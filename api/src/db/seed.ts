@@ -5,6 +5,7 @@
 import {
   CAR_BRANDS,
   CITY_STATE,
+  HEADER_CITIES,
   LOCATIONS,
   localitiesOfListedCity,
   LUXURY_BRANDS as SHARED_LUXURY_BRANDS,
@@ -67,20 +68,8 @@ const LAST_NAMES = [
 ];
 const DEALER_PREFIXES = ['Royal', 'Star', 'Prime', 'Metro', 'Shree Ganesh', 'Sai', 'Apex', 'Urban', 'Galaxy', 'Trust'];
 const DEALER_SUFFIXES = ['Motors', 'Autos', 'Car World', 'Wheels', 'Car Point'];
-const DEALER_CITIES = [
-  'Kolkata',
-  'Mumbai',
-  'Delhi',
-  'Pune',
-  'Chandigarh',
-  'Ahmedabad',
-  'Jaipur',
-  'Lucknow',
-  'Bhopal',
-  'Indore',
-  'Hyderabad',
-  'Kanpur',
-];
+/** Kolkata, Mumbai, Delhi and Pune first, then the rest of the header's cities in its order. */
+const DEALER_CITIES = ['Kolkata', 'Mumbai', 'Delhi', 'Pune', ...HEADER_CITIES.filter((city) => city !== 'Delhi' && city !== 'Pune')];
 
 /** mulberry32: small deterministic PRNG so every seed run makes the same data. */
 function prng(seed: number) {
