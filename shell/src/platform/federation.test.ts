@@ -47,6 +47,17 @@ const browseRecord = () => getRemoteRecords().find((record) => record.name === '
 const exposedModule = { default: () => null };
 const networkError = () => new TypeError('Failed to fetch');
 
+/** Every load fails with a network error; the list returned gets each attempt's time (ms from now). */
+function failEveryAttempt(): number[] {
+  const attemptTimes: number[] = [];
+  const start = Date.now();
+  loadRemote.mockImplementation(async () => {
+    attemptTimes.push(Date.now() - start);
+    throw networkError();
+  });
+  return attemptTimes;
+}
+
 /** Settles `promise` into a value or the error, so a rejection is never unhandled while timers run. */
 function settle<T>(promise: Promise<T>) {
   return promise.then(
@@ -106,12 +117,7 @@ describe('loadExposed', () => {
   });
 
   it('tries three times, waiting 400 ms then 800 ms, re-registers the remote after each failure and ends failed', async () => {
-    const attemptTimes: number[] = [];
-    const start = Date.now();
-    loadRemote.mockImplementation(async () => {
-      attemptTimes.push(Date.now() - start);
-      throw networkError();
-    });
+    const attemptTimes = failEveryAttempt();
 
     const outcome = settle(loadExposed('mf_browse', 'BuyCarPage'));
     await vi.advanceTimersByTimeAsync(0);
@@ -140,12 +146,7 @@ describe('loadExposed', () => {
   });
 
   it('honours the attempts and backoff it is given', async () => {
-    const attemptTimes: number[] = [];
-    const start = Date.now();
-    loadRemote.mockImplementation(async () => {
-      attemptTimes.push(Date.now() - start);
-      throw networkError();
-    });
+    const attemptTimes = failEveryAttempt();
     const outcome = settle(loadExposed('mf_browse', 'BuyCarPage', { attempts: 4, backoffMs: 100 }));
     await vi.advanceTimersByTimeAsync(5000);
     await outcome;
