@@ -7,7 +7,8 @@ import { uploadCarImage } from '../features/sell-wizard/api/upload-car-image';
 import { createOrUpdateCar } from '../features/sell-wizard/api/create-update-car';
 import { SELL_CONFIRMATION_KEY, SELL_DRAFT_KEY, sellDraftKey } from '../features/sell-wizard/model/sell-draft';
 import { PHOTO_MESSAGES } from '../features/sell-wizard/model/photo-file';
-import { swiftPayload } from '../features/sell-wizard/testing/swift-listing';
+import { fillCarBasics, fillCarListing, fillCarUsage } from '../features/sell-wizard/testing/fill-wizard';
+import { SWIFT_DETAILS, swiftPayload } from '../features/sell-wizard/testing/swift-listing';
 import { jpegFile, makeCar, makeImage, signedInUser } from '../testing/make-car';
 import { SellPage } from './sell-page';
 
@@ -52,20 +53,11 @@ async function fillEverything() {
   await userEvent.selectOptions(screen.getByLabelText('City'), 'Pune');
   await userEvent.selectOptions(screen.getByLabelText('Locality'), 'Baner');
   await next();
-  await userEvent.selectOptions(screen.getByLabelText('Brand'), 'Maruti Suzuki');
-  await userEvent.selectOptions(screen.getByLabelText('Model'), 'Swift');
-  await userEvent.selectOptions(screen.getByLabelText('Variant'), 'VXi');
-  await userEvent.selectOptions(screen.getByLabelText('Manufacturing year'), '2019');
+  await fillCarBasics(SWIFT_DETAILS);
   await next();
-  await userEvent.selectOptions(screen.getByLabelText('Fuel type'), 'Petrol');
-  await userEvent.selectOptions(screen.getByLabelText('Transmission'), 'Manual');
-  await userEvent.type(screen.getByLabelText('Km driven'), '45000');
-  await userEvent.selectOptions(screen.getByLabelText('Registration year'), '2020');
+  await fillCarUsage(SWIFT_DETAILS);
   await next();
-  await userEvent.type(screen.getByLabelText('Seats'), '5');
-  await userEvent.selectOptions(screen.getByLabelText('Ownership'), '1st');
-  await userEvent.selectOptions(screen.getByLabelText('Body type'), 'Hatchback');
-  await userEvent.type(screen.getByLabelText('Price'), '550000');
+  await fillCarListing(SWIFT_DETAILS);
   await next();
   return screen.findByRole('dialog', { name: 'Add photos of your car' }, { timeout: 10_000 });
 }

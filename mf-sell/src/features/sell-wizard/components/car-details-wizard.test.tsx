@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@carmarket/shared/testing';
 import { EMPTY_CAR_DETAILS } from '../model/sell-form';
 import { SELL_MESSAGES } from '../model/validation';
+import { fillCarBasics } from '../testing/fill-wizard';
 import { SWIFT_DETAILS } from '../testing/swift-listing';
 import { CarDetailsWizard, type CarDetailsWizardProps } from './car-details-wizard';
 
@@ -16,12 +17,7 @@ function renderWizard(props: Partial<CarDetailsWizardProps> = {}) {
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-async function fillStep1() {
-  await userEvent.selectOptions(screen.getByLabelText('Brand'), 'Maruti Suzuki');
-  await userEvent.selectOptions(screen.getByLabelText('Model'), 'Swift');
-  await userEvent.selectOptions(screen.getByLabelText('Variant'), 'VXi');
-  await userEvent.selectOptions(screen.getByLabelText('Manufacturing year'), '2019');
-}
+const fillStep1 = () => fillCarBasics(SWIFT_DETAILS);
 
 describe('CarDetailsWizard', () => {
   it('refuses Next with a message at each empty field', async () => {
