@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PreconditionFailedError, type ArtifactStore } from './artifact-store';
+import type { ArtifactStore } from './artifact-store';
+import { itKeepsTheArtifactStoreContract } from './artifact-store-contract';
 import { createLocalStore } from './local-store';
 
 let root: string;
@@ -25,32 +26,10 @@ describe('local artifact store', () => {
     expect(store.publicUrl('mf-browse/1.0.0+abc/mf-manifest.json')).toBe('http://localhost:3090/mf-browse/1.0.0+abc/mf-manifest.json');
   });
 
-  it('refuses keys that leave the store', async () => {
-    await expect(store.put('../escape.txt', 'x')).rejects.toThrow(/unsafe store key/);
-    await expect(store.get('/etc/passwd')).rejects.toThrow(/unsafe store key/);
+  itKeepsTheArtifactStoreContract(() => store, { concurrentWriters: 8 });
+
+  it('refuses hidden keys (its lock and temp files)', async () => {
     await expect(store.put('a/.hidden', 'x')).rejects.toThrow(/unsafe store key/);
-  });
-
-  it('create-only writes never overwrite', async () => {
-    await store.put('shell/1/release.json', 'first', { ifNoneMatch: '*' });
-    await expect(store.put('shell/1/release.json', 'second', { ifNoneMatch: '*' })).rejects.toBeInstanceOf(PreconditionFailedError);
-    expect((await store.get('shell/1/release.json'))?.body.toString()).toBe('first');
-  });
-
-  it('replaces only the version that was read (compare-and-swap on the etag)', async () => {
-    const etag = await store.put('environments/staging/composition.json', 'r1', { ifNoneMatch: '*' });
-    const next = await store.put('environments/staging/composition.json', 'r2', { ifMatch: etag });
-    await expect(store.put('environments/staging/composition.json', 'r2-stale', { ifMatch: etag })).rejects.toBeInstanceOf(
-      PreconditionFailedError,
-    );
-    expect(await store.get('environments/staging/composition.json')).toEqual({ body: Buffer.from('r2'), etag: next });
-  });
-
-  it('lets exactly one of many concurrent swaps from the same version win', async () => {
-    const etag = await store.put('env.json', 'r1');
-    const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => store.put('env.json', `writer ${i}`, { ifMatch: etag })));
-    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    expect(results.filter((result) => result.status === 'rejected' && result.reason instanceof PreconditionFailedError)).toHaveLength(7);
   });
 
   it('removes a lock left by a crashed writer', async () => {
