@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const StyledSection = styled.section<{ $tinted?: boolean }>`
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
@@ -32,13 +32,18 @@ export const StyledSectionLead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const StyledTile = styled.li`
+/** The sell page's cards (highlight tiles, testimonials): a bordered column on the surface colour. */
+export const sellCard = css`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   padding: ${({ theme }) => theme.space.lg};
   display: flex;
   flex-direction: column;
+`;
+
+export const StyledTile = styled.li`
+  ${sellCard}
   gap: ${({ theme }) => theme.space.sm};
   h3 {
     margin: 0;

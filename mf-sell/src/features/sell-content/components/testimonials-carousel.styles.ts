@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { sellCard } from './sell-sections.styles';
 
 export const StyledViewport = styled.div`
   .keen-slider__slide {
@@ -10,12 +11,7 @@ export const StyledViewport = styled.div`
 export const StyledQuoteCard = styled.figure`
   margin: 0;
   height: 100%;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: ${({ theme }) => theme.space.lg};
-  display: flex;
-  flex-direction: column;
+  ${sellCard}
   gap: ${({ theme }) => theme.space.md};
   blockquote {
     margin: 0;
