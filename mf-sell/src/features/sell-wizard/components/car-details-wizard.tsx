@@ -2,6 +2,7 @@
 // Next validates the current step only and moves on; step 3's Next hands the values up so
 // the upload dialog opens. Values are reported upwards on every change for the draft.
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
 import {
   Button,
   VisuallyHidden,
@@ -25,6 +26,7 @@ import {
   withBrand,
   withModel,
   yearOptions,
+  type CarDetailsField,
   type CarDetailsForm,
   type WizardStep,
 } from '../model/sell-form';
@@ -38,6 +40,9 @@ import {
   StyledStepper,
   StyledStepperItem,
 } from './sell-flow.styles';
+
+/** How a select is registered: plainly, or with a rule that clears the fields depending on it. */
+type SelectRegistration = ReturnType<typeof registerWithRule<CarDetailsForm>> | ReturnType<UseFormRegister<CarDetailsForm>>;
 
 export interface CarDetailsWizardProps {
   mode: 'new' | 'edit';
@@ -125,6 +130,24 @@ export function CarDetailsWizard({
     };
 
   const showBack = step > 1 || (mode === 'new' && onBackFromFirstStep !== undefined);
+  /** A select of the wizard: its label, placeholder and options; registered as `name` unless told otherwise. */
+  const selectField = (
+    name: CarDetailsField,
+    label: string,
+    placeholder: string,
+    options: readonly string[],
+    { disabled, registration = register(name) }: { disabled?: boolean; registration?: SelectRegistration } = {},
+  ) => (
+    <FormField
+      control="select"
+      label={label}
+      placeholder={placeholder}
+      options={options}
+      disabled={disabled}
+      error={errors[name]?.message}
+      {...registration}
+    />
+  );
 
   return (
     <StyledCard aria-labelledby="sell-wizard-title">
@@ -154,60 +177,19 @@ export function CarDetailsWizard({
       >
         {step === 1 && (
           <StyledFieldGrid>
-            <FormField
-              control="select"
-              label="Brand"
-              placeholder="Select brand"
-              options={BRAND_NAMES}
-              error={errors.brand?.message}
-              {...registerWithRule(form, 'brand', withBrand)}
-            />
-            <FormField
-              control="select"
-              label="Model"
-              placeholder={brand ? 'Select model' : 'Select a brand first'}
-              options={modelNames}
-              disabled={!brand}
-              error={errors.model?.message}
-              {...registerWithRule(form, 'model', withModel)}
-            />
-            <FormField
-              control="select"
-              label="Variant"
-              placeholder={model ? 'Select variant' : 'Select a model first'}
-              options={variants}
-              disabled={!model}
-              error={errors.variant?.message}
-              {...register('variant')}
-            />
-            <FormField
-              control="select"
-              label="Manufacturing year"
-              placeholder="Select year"
-              options={years}
-              error={errors.manufacturingYear?.message}
-              {...register('manufacturingYear')}
-            />
+            {selectField('brand', 'Brand', 'Select brand', BRAND_NAMES, { registration: registerWithRule(form, 'brand', withBrand) })}
+            {selectField('model', 'Model', brand ? 'Select model' : 'Select a brand first', modelNames, {
+              disabled: !brand,
+              registration: registerWithRule(form, 'model', withModel),
+            })}
+            {selectField('variant', 'Variant', model ? 'Select variant' : 'Select a model first', variants, { disabled: !model })}
+            {selectField('manufacturingYear', 'Manufacturing year', 'Select year', years)}
           </StyledFieldGrid>
         )}
         {step === 2 && (
           <StyledFieldGrid>
-            <FormField
-              control="select"
-              label="Fuel type"
-              placeholder="Select fuel type"
-              options={FUEL_TYPES}
-              error={errors.fuelType?.message}
-              {...register('fuelType')}
-            />
-            <FormField
-              control="select"
-              label="Transmission"
-              placeholder="Select transmission"
-              options={TRANSMISSIONS}
-              error={errors.transmission?.message}
-              {...register('transmission')}
-            />
+            {selectField('fuelType', 'Fuel type', 'Select fuel type', FUEL_TYPES)}
+            {selectField('transmission', 'Transmission', 'Select transmission', TRANSMISSIONS)}
             <FormField
               label="Km driven"
               inputMode="numeric"
@@ -218,14 +200,7 @@ export function CarDetailsWizard({
               {...kmField}
               onChange={reformat(kmField, (raw) => digitsOnly(raw, 6))}
             />
-            <FormField
-              control="select"
-              label="Registration year"
-              placeholder="Select year"
-              options={years}
-              error={errors.registrationYear?.message}
-              {...register('registrationYear')}
-            />
+            {selectField('registrationYear', 'Registration year', 'Select year', years)}
           </StyledFieldGrid>
         )}
         {step === 3 && (
@@ -240,22 +215,8 @@ export function CarDetailsWizard({
               {...seatsField}
               onChange={reformat(seatsField, (raw) => digitsOnly(raw, 2))}
             />
-            <FormField
-              control="select"
-              label="Ownership"
-              placeholder="Select ownership"
-              options={OWNERSHIPS}
-              error={errors.ownership?.message}
-              {...register('ownership')}
-            />
-            <FormField
-              control="select"
-              label="Body type"
-              placeholder="Select body type"
-              options={WIZARD_BODY_TYPES}
-              error={errors.bodyType?.message}
-              {...register('bodyType')}
-            />
+            {selectField('ownership', 'Ownership', 'Select ownership', OWNERSHIPS)}
+            {selectField('bodyType', 'Body type', 'Select body type', WIZARD_BODY_TYPES)}
             <FormField
               label="Price"
               prefix="₹"
