@@ -119,8 +119,6 @@ export function CarDetailsWizard({
   };
 
   const priceField = register('carPrice');
-  const kmField = register('kmDriven');
-  const seatsField = register('seats');
 
   const reformat =
     (field: { onChange: (event: ChangeEvent<HTMLInputElement>) => unknown }, format: (raw: string) => string) =>
@@ -130,6 +128,22 @@ export function CarDetailsWizard({
     };
 
   const showBack = step > 1 || (mode === 'new' && onBackFromFirstStep !== undefined);
+  /** A text field that keeps only digits, at most `maxDigits` of them (km driven, seats). */
+  const digitsField = (name: 'kmDriven' | 'seats', label: string, maxDigits: number, placeholder: string) => {
+    const field = register(name);
+    return (
+      <FormField
+        label={label}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={maxDigits}
+        placeholder={placeholder}
+        error={errors[name]?.message}
+        {...field}
+        onChange={reformat(field, (raw) => digitsOnly(raw, maxDigits))}
+      />
+    );
+  };
   /** A select of the wizard: its label, placeholder and options; registered as `name` unless told otherwise. */
   const selectField = (
     name: CarDetailsField,
@@ -190,31 +204,13 @@ export function CarDetailsWizard({
           <StyledFieldGrid>
             {selectField('fuelType', 'Fuel type', 'Select fuel type', FUEL_TYPES)}
             {selectField('transmission', 'Transmission', 'Select transmission', TRANSMISSIONS)}
-            <FormField
-              label="Km driven"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              placeholder="e.g. 45000"
-              error={errors.kmDriven?.message}
-              {...kmField}
-              onChange={reformat(kmField, (raw) => digitsOnly(raw, 6))}
-            />
+            {digitsField('kmDriven', 'Km driven', 6, 'e.g. 45000')}
             {selectField('registrationYear', 'Registration year', 'Select year', years)}
           </StyledFieldGrid>
         )}
         {step === 3 && (
           <StyledFieldGrid>
-            <FormField
-              label="Seats"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={2}
-              placeholder="e.g. 5"
-              error={errors.seats?.message}
-              {...seatsField}
-              onChange={reformat(seatsField, (raw) => digitsOnly(raw, 2))}
-            />
+            {digitsField('seats', 'Seats', 2, 'e.g. 5')}
             {selectField('ownership', 'Ownership', 'Select ownership', OWNERSHIPS)}
             {selectField('bodyType', 'Body type', 'Select body type', WIZARD_BODY_TYPES)}
             <FormField
