@@ -2,7 +2,6 @@
 // Next validates the current step only and moves on; step 3's Next hands the values up so
 // the upload dialog opens. Values are reported upwards on every change for the draft.
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
 import {
   Button,
   VisuallyHidden,
@@ -26,7 +25,6 @@ import {
   withBrand,
   withModel,
   yearOptions,
-  type CarDetailsField,
   type CarDetailsForm,
   type WizardStep,
 } from '../model/sell-form';
@@ -40,9 +38,7 @@ import {
   StyledStepper,
   StyledStepperItem,
 } from './sell-flow.styles';
-
-/** How a select is registered: plainly, or with a rule that clears the fields depending on it. */
-type SelectRegistration = ReturnType<typeof registerWithRule<CarDetailsForm>> | ReturnType<UseFormRegister<CarDetailsForm>>;
+import { selectFieldsOf } from './select-field';
 
 export interface CarDetailsWizardProps {
   mode: 'new' | 'edit';
@@ -144,24 +140,7 @@ export function CarDetailsWizard({
       />
     );
   };
-  /** A select of the wizard: its label, placeholder and options; registered as `name` unless told otherwise. */
-  const selectField = (
-    name: CarDetailsField,
-    label: string,
-    placeholder: string,
-    options: readonly string[],
-    { disabled, registration = register(name) }: { disabled?: boolean; registration?: SelectRegistration } = {},
-  ) => (
-    <FormField
-      control="select"
-      label={label}
-      placeholder={placeholder}
-      options={options}
-      disabled={disabled}
-      error={errors[name]?.message}
-      {...registration}
-    />
-  );
+  const selectField = selectFieldsOf(form);
 
   return (
     <StyledCard aria-labelledby="sell-wizard-title">

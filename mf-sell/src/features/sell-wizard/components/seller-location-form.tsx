@@ -2,7 +2,7 @@
 // and locality as dependent dropdowns; Next opens the wizard once all three are chosen.
 import { useEffect, useRef } from 'react';
 import { Button, SELLER_TYPES, STATE_NAMES, citiesOfState, localitiesOfCity, type SellerType } from '@carmarket/shared';
-import { FormField, registerWithRule, useFormChanges, useWatch, useZodForm } from '@carmarket/shared/forms';
+import { registerWithRule, useFormChanges, useWatch, useZodForm } from '@carmarket/shared/forms';
 import { withCity, withState, type SellerLocation } from '../model/sell-form';
 import { sellerLocationSchema } from '../model/validation';
 import {
@@ -15,6 +15,7 @@ import {
   StyledRadioOption,
   StyledRadioRow,
 } from './sell-flow.styles';
+import { selectFieldsOf } from './select-field';
 
 export interface SellerLocationFormProps {
   /** The values the form starts with (the draft); the form owns them from then on. */
@@ -33,11 +34,11 @@ export function SellerLocationForm({ value, onChange, onNext, focusOnMount = fal
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
   }, []);
   const form = useZodForm<SellerLocation>(sellerLocationSchema, { defaultValues: value });
-  const { register, handleSubmit, formState, control } = form;
-  const { errors } = formState;
+  const { register, handleSubmit, control } = form;
   const [state, city] = useWatch({ control, name: ['state', 'city'] });
   const cities = citiesOfState(state).map((c) => c.name);
   const localities = localitiesOfCity(state, city);
+  const selectField = selectFieldsOf(form);
 
   // Every change goes upwards for the session draft.
   useFormChanges(form, (values) => onChange(values));
@@ -63,36 +64,20 @@ export function SellerLocationForm({ value, onChange, onNext, focusOnMount = fal
             </StyledRadioGroup>
           </StyledFullRow>
           <StyledFullRow>
-            <FormField
-              control="select"
-              id="sell-location-state"
-              label="State"
-              placeholder="Select state"
-              options={STATE_NAMES}
-              error={errors.state?.message}
-              {...registerWithRule(form, 'state', withState)}
-            />
+            {selectField('state', 'State', 'Select state', STATE_NAMES, {
+              id: 'sell-location-state',
+              registration: registerWithRule(form, 'state', withState),
+            })}
           </StyledFullRow>
-          <FormField
-            control="select"
-            id="sell-location-city"
-            label="City"
-            placeholder={state ? 'Select city' : 'Select a state first'}
-            options={cities}
-            disabled={!state}
-            error={errors.city?.message}
-            {...registerWithRule(form, 'city', withCity)}
-          />
-          <FormField
-            control="select"
-            id="sell-location-locality"
-            label="Locality"
-            placeholder={city ? 'Select locality' : 'Select a city first'}
-            options={localities}
-            disabled={!city}
-            error={errors.locality?.message}
-            {...register('locality')}
-          />
+          {selectField('city', 'City', state ? 'Select city' : 'Select a state first', cities, {
+            id: 'sell-location-city',
+            disabled: !state,
+            registration: registerWithRule(form, 'city', withCity),
+          })}
+          {selectField('locality', 'Locality', city ? 'Select locality' : 'Select a city first', localities, {
+            id: 'sell-location-locality',
+            disabled: !city,
+          })}
         </StyledFieldGrid>
         <StyledActions style={{ marginTop: 24 }}>
           <Button type="submit" $block>
