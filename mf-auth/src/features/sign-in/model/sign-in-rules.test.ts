@@ -1,26 +1,27 @@
 import { mobileNumberError, otpError, verifyError } from './sign-in-rules';
 
-describe('mobileNumberError', () => {
-  it.each(['', '98765', '987654321', '98765432101'])('rejects %j with the spec message', (value) => {
-    expect(mobileNumberError(value)).toBe('Please enter a valid 10-digit mobile number');
+describe.each([
+  {
+    rule: mobileNumberError,
+    message: 'Please enter a valid 10-digit mobile number',
+    wrongLengths: ['', '98765', '987654321', '98765432101'],
+    length: 10,
+    valid: '9876543210',
+  },
+  { rule: otpError, message: 'Please enter a valid 4-digit OTP', wrongLengths: ['', '1', '123', '12345'], length: 4, valid: '0429' },
+])('$rule.name', ({ rule, message, wrongLengths, length, valid }) => {
+  it.each(wrongLengths)('rejects %j with the spec message', (value) => {
+    expect(rule(value)).toBe(message);
   });
 
-  it('accepts exactly 10 characters', () => {
-    expect(mobileNumberError('9876543210')).toBeNull();
-  });
-
-  it('does not check for digits only in sign-in (spec §5)', () => {
-    expect(mobileNumberError('98765abcde')).toBeNull();
+  it(`accepts exactly ${length} characters`, () => {
+    expect(rule(valid)).toBeNull();
   });
 });
 
-describe('otpError', () => {
-  it.each(['', '1', '123', '12345'])('rejects %j with the spec message', (value) => {
-    expect(otpError(value)).toBe('Please enter a valid 4-digit OTP');
-  });
-
-  it('accepts exactly 4 characters', () => {
-    expect(otpError('0429')).toBeNull();
+describe('mobileNumberError', () => {
+  it('does not check for digits only in sign-in (spec §5)', () => {
+    expect(mobileNumberError('98765abcde')).toBeNull();
   });
 });
 
