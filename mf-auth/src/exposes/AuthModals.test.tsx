@@ -74,6 +74,13 @@ async function fillSignup(user: ReturnType<typeof userEvent.setup>) {
   return signup;
 }
 
+/** Renders the open modals with a spy for onClose and a user-event session. */
+function openAuthModals() {
+  const onClose = vi.fn();
+  const user = userEvent.setup();
+  return { onClose, user, ...renderWithProviders(<AuthModals open onClose={onClose} />) };
+}
+
 describe('AuthModals', () => {
   it('renders nothing while closed', () => {
     renderWithProviders(<AuthModals open={false} onClose={vi.fn()} />);
@@ -99,9 +106,7 @@ describe('AuthModals', () => {
 
   it('replaces sign-in with signup for a new number, then continues to the OTP step and signs in', async () => {
     const calls = fakeApi();
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    const { store } = renderWithProviders(<AuthModals open onClose={onClose} />);
+    const { onClose, user, store } = openAuthModals();
     await user.type(screen.getByLabelText('Mobile number'), '7000000001{Enter}');
 
     const signup = await screen.findByRole('dialog', { name: 'Register' });
@@ -130,9 +135,7 @@ describe('AuthModals', () => {
 
   it('shows a wrong code and stays signed out', async () => {
     fakeApi();
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    const { store } = renderWithProviders(<AuthModals open onClose={onClose} />);
+    const { onClose, user, store } = openAuthModals();
     await user.type(screen.getByLabelText('Mobile number'), '9876543210{Enter}');
     await user.type(await screen.findByLabelText('OTP'), '9999{Enter}');
     expect(await screen.findByText('Invalid OTP')).toBeVisible();
@@ -142,9 +145,7 @@ describe('AuthModals', () => {
 
   it('closes through onClose (Escape or the close button) and starts over when reopened', async () => {
     fakeApi();
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    const { rerender } = renderWithProviders(<AuthModals open onClose={onClose} />);
+    const { onClose, user, rerender } = openAuthModals();
     await user.type(screen.getByLabelText('Mobile number'), '9876543210{Enter}');
     await screen.findByLabelText('OTP');
     await user.keyboard('{Escape}');
@@ -167,9 +168,7 @@ describe('AuthModals', () => {
   });
 
   it('closes when a terms link is followed', async () => {
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    renderWithProviders(<AuthModals open onClose={onClose} />);
+    const { onClose, user } = openAuthModals();
     await user.click(screen.getByRole('link', { name: 'Terms and Conditions' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -246,9 +245,7 @@ describe('AuthModals, error paths of spec §8 (mocked client)', () => {
         responseObject: { isFullyVerified: false, user: rahul, token: 'token-u-rahul' },
       }),
     });
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    const { store } = renderWithProviders(<AuthModals open onClose={onClose} />);
+    const { onClose, user, store } = openAuthModals();
     await sendCodeTo(user, '9876543210');
     await user.type(await screen.findByLabelText('OTP'), '1234{Enter}');
     await waitFor(() => expect(screen.getByLabelText('OTP')).toHaveAccessibleDescription('OTP verification failed'));
@@ -305,9 +302,7 @@ describe('AuthModals, error paths of spec §8 (mocked client)', () => {
     ['a network failure', 'Signup error, please try again', networkFailure],
   ])('signup: %s shows %j and keeps the signup modal', async (_case, message, signupHandler) => {
     const calls = fakeApi({ 'api/v1/auth/signup': signupHandler });
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    const { store } = renderWithProviders(<AuthModals open onClose={onClose} />);
+    const { onClose, user, store } = openAuthModals();
     const signup = await fillSignup(user);
     await user.click(within(signup).getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(within(signup).getByRole('alert')).toHaveTextContent(message));
