@@ -3,7 +3,7 @@
 // names exactly the origins of the composition file.
 //   node scripts/serve-static.mjs --dir shell/dist --port 3000 [--composition environments/local.json]
 // Without --port: the port of the app named by --app, else of the package running it (an app's
-// `pnpm serve`), from the one app list (apps.mjs); else PORT.
+// `pnpm serve`), from the one app list (apps.mjs); else PORT, else the shell's port.
 // A released environment's shell (pnpm start:envs) names the release store instead of a folder:
 // the shell release served is the one the composition names at the time of each request, so a
 // promotion or rollback of the shell is live on the next page load without a restart.
@@ -11,7 +11,7 @@
 import http from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_PORT, APPS, appByDir } from './apps.mjs';
+import { API_PORT, APPS, appByDir, SHELL_DIR } from './apps.mjs';
 import { HASHED } from './cache-policy.mjs';
 import { answerPreflight, staticFiles } from './static-files.mjs';
 
@@ -23,7 +23,7 @@ function arg(name, fallback) {
 const dir = path.resolve(arg('dir', 'dist'));
 const shellReleases = arg('shell-releases') && path.resolve(arg('shell-releases'), 'shell');
 const appDir = arg('app') ?? APPS.find((app) => app.dir === process.env.npm_package_name)?.dir;
-const port = Number(arg('port') ?? (appDir ? appByDir(appDir).port : process.env.PORT));
+const port = Number(arg('port') ?? (appDir ? appByDir(appDir).port : (process.env.PORT ?? appByDir(SHELL_DIR).port)));
 const compositionFile = arg('composition', process.env.CARMARKET_COMPOSITION);
 const apiOrigin = new URL(process.env.CARMARKET_API_URL ?? `http://localhost:${API_PORT}`).origin;
 // Where car images come from when the API keeps them in object storage (its S3_PUBLIC_BASE_URL or a
