@@ -65,6 +65,7 @@ export type {
   ExposedComponent,
   ExposedModule,
   CarCarouselProps,
+  BuyCarPageProps,
   CarCarouselVariant,
   AuthModalsProps,
 } from './contracts/remote-contracts';

@@ -10,6 +10,12 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/saved')).toMatchObject({ remote: 'mf_account', module: 'AccountRoutes' });
   });
 
+  it('maps a landing URL to the listing, and no unknown one-segment path', () => {
+    expect(remoteForPath('/used-cars-in-pune')).toMatchObject({ remote: 'mf_browse', module: 'BuyCarPage' });
+    expect(remoteForPath('/used-suv-cars?page=2')).toMatchObject({ remote: 'mf_browse', module: 'BuyCarPage' });
+    expect(remoteForPath('/used-unicorn-cars')).toBeNull();
+  });
+
   it('answers null for the shell’s own pages', () => {
     expect(remoteForPath('/')).toBeNull();
     expect(remoteForPath('/contact-us')).toBeNull();

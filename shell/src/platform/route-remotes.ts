@@ -1,6 +1,6 @@
 // Which remote renders which route, so the header can preload a route's remote on hover.
 // `module` is typed by the remote's contract: a renamed or removed expose fails typecheck here.
-import type { ExposedModuleName, RemoteName } from '@carmarket/shared';
+import { landingPageOfSlug, type ExposedModuleName, type RemoteName } from '@carmarket/shared';
 
 /** One remote and one of its exposed modules (never a module of another remote). */
 export type RemoteModule = { [R in RemoteName]: { remote: R; module: ExposedModuleName<R> } }[RemoteName];
@@ -17,8 +17,14 @@ export const ROUTE_REMOTES: RouteRemote[] = [
   { prefix: '/saved', remote: 'mf_account', module: 'AccountRoutes' },
 ];
 
+const LISTING: RouteRemote = { prefix: '/', remote: 'mf_browse', module: 'BuyCarPage' };
+
 export function remoteForPath(pathname: string): RouteRemote | null {
-  return ROUTE_REMOTES.find((entry) => pathname === entry.prefix || pathname.startsWith(entry.prefix)) ?? null;
+  const found = ROUTE_REMOTES.find((entry) => pathname === entry.prefix || pathname.startsWith(entry.prefix));
+  if (found) return found;
+  // A landing URL (/used-cars-in-pune) is the listing with a filter applied.
+  const path = pathname.split('?')[0] ?? '';
+  return landingPageOfSlug(path.slice(1)) ? { ...LISTING, prefix: path } : null;
 }
 
 /**
