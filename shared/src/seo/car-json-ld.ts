@@ -1,7 +1,6 @@
 // schema.org structured data for a car page (issue 15 pt 4): a Car with an Offer in INR, so
 // search engines can show the price and availability. jsonLdText makes it safe inside <script>.
-import type { SeoCar } from './head-texts';
-import { carHeadline } from './head-texts';
+import { carHeadline, type SeoCar } from './car-head';
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeListingQuery } from '../domain';
-import { carHeadTexts, listingCanonicalPath, listingHeadTexts, priceForTitle } from './head-texts';
+import { carHeadTexts, priceForTitle } from './car-head';
+import { listingCanonicalPath, listingHeadTexts } from './head-texts';
 import { SEO_CAR } from './seo-test-car';
 
 describe('car head texts', () => {

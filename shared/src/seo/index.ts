@@ -5,8 +5,9 @@ export { slugify } from './slug';
 export { SITE_NAME, DEFAULT_PUBLIC_ORIGIN, configureSite, getPublicOrigin, absoluteUrl } from './site';
 export type { LandingKind, LandingPage } from './landing-pages';
 export { LANDING_PAGES, POPULAR_SEARCHES, landingPageOfSlug, landingPageOf, landingPageOfQuery, landingLinkText } from './landing-pages';
-export type { HeadTexts, SeoCar } from './head-texts';
-export { carPath, priceForTitle, carHeadline, carHeadTexts, listingCanonicalPath, listingHeadTexts } from './head-texts';
+export type { HeadTexts, SeoCar } from './car-head';
+export { carPath, priceForTitle, carHeadline, carHeadTexts } from './car-head';
+export { listingCanonicalPath, listingHeadTexts } from './head-texts';
 export { carJsonLd, jsonLdText } from './car-json-ld';
 export type { SitemapCarsPage, SitemapUrl, SeoFile, SeoFileOptions } from './sitemap';
 export {

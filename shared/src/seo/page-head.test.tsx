@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CarJsonLd, PageHead } from './page-head';
-import { SEO_CAR } from './seo-test-car';
+import { PageHead } from './page-head';
 import { configureSite, DEFAULT_PUBLIC_ORIGIN } from './site';
 
 afterEach(() => configureSite({ publicOrigin: DEFAULT_PUBLIC_ORIGIN }));
@@ -34,18 +33,5 @@ describe('PageHead', () => {
   it('keeps a page out of search results on request', () => {
     render(<PageHead title="Page not found" description="x" path="/nope" noIndex />);
     expect(meta('meta[name="robots"]')).toBe('noindex');
-  });
-});
-
-describe('CarJsonLd', () => {
-  it('renders an inline JSON-LD script that a hostile name cannot break out of', () => {
-    const hostile = { ...SEO_CAR, model: '</script><img src=x onerror=alert(1)>' };
-    const { container } = render(<CarJsonLd car={hostile} />);
-    const script = container.querySelector('script[type="application/ld+json"]');
-    expect(script?.innerHTML).not.toContain('</script>');
-    expect(container.querySelector('img')).toBeNull();
-    const data = JSON.parse(script?.textContent ?? '{}') as { model: string; offers: { priceCurrency: string; url: string } };
-    expect(data.model).toBe(hostile.model);
-    expect(data.offers).toMatchObject({ priceCurrency: 'INR', url: `${DEFAULT_PUBLIC_ORIGIN}/buy-car/car-1` });
   });
 });

@@ -1,8 +1,6 @@
 // A page's head: title, meta description, canonical URL and Open Graph tags. React 19 hoists
 // <title>, <meta> and <link> rendered anywhere into <head>, in the browser and when a server
 // renders the page, so each route screen renders one <PageHead> and no library is needed.
-import { carJsonLd, jsonLdText } from './car-json-ld';
-import { carPath, type SeoCar } from './head-texts';
 import { absoluteUrl, SITE_NAME } from './site';
 
 export interface PageHeadProps {
@@ -35,10 +33,4 @@ export function PageHead({ title, description, path, type = 'website', image, no
       {image && <meta property="og:image" content={image} />}
     </>
   );
-}
-
-/** The car's schema.org JSON-LD, escaped for an inline script. */
-export function CarJsonLd({ car }: { car: SeoCar }) {
-  const json = jsonLdText(carJsonLd(car, absoluteUrl(carPath(car.id))));
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

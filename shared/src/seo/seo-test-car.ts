@@ -1,5 +1,5 @@
 // A car as the car page's head sees it, for the SEO tests.
-import type { SeoCar } from './head-texts';
+import type { SeoCar } from './car-head';
 
 export const SEO_CAR: SeoCar = {
   id: 'car-1',

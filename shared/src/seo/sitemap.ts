@@ -7,7 +7,7 @@
 // module knows no HTTP server: today's static server and a server-rendering one both use it.
 // The sitemap protocol allows 50,000 URLs a file; 10,000 keeps each file small (~1.3 MB).
 import { absoluteUrl } from './site';
-import { carPath } from './head-texts';
+import { carPath } from './car-head';
 import { LANDING_PAGES } from './landing-pages';
 
 export const SITEMAP_CARS_PER_FILE = 10_000;

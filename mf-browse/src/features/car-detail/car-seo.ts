@@ -1,6 +1,6 @@
 // What search engines and link previews get from a car page: the shared head texts and JSON-LD
 // read a SeoCar, made here from the detail page's normalised car.
-import type { SeoCar } from '@carmarket/shared';
+import type { SeoCar } from '@carmarket/shared/seo';
 import { imageUrlOf } from '../cars/car-image';
 import type { CarDetail } from './car-detail';
 

@@ -6,8 +6,6 @@ import {
   ApiError,
   apiErrorMessage,
   Button,
-  carHeadTexts,
-  CarJsonLd,
   ErrorText,
   formatIndianNumber,
   formatLakhs,
@@ -19,6 +17,7 @@ import {
   userTypeLabel,
   type Car,
 } from '@carmarket/shared';
+import { carHeadTexts } from '@carmarket/shared/seo';
 import { useSavedCarIds, useSavedCarToggle } from '../../cars/api/saved-cars';
 import { StyledBreadcrumb, StyledStatus } from '../../listing/components/buy-car-page.styles';
 import { useCar } from '../api/get-car';
@@ -27,6 +26,7 @@ import { normaliseCarDetail, overviewRows, type CarDetail } from '../car-detail'
 import { seoCarOf } from '../car-seo';
 import { EMI_ANNUAL_RATE_PERCENT, EMI_TENURE_MONTHS, monthlyEmi } from '../emi';
 import { CarGallery } from './car-gallery';
+import { CarJsonLd } from './car-json-ld';
 import { ContactSellerDialog } from './contact-seller-dialog';
 import { ShareButton } from './share-button';
 import {
