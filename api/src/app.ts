@@ -31,6 +31,7 @@ import { registerProfileRoutes } from './features/profile/profile-routes';
 import { registerSavedCarRoutes } from './features/saved-cars/saved-car-routes';
 import { registerSellerReportRoutes } from './features/sellers/seller-report-routes';
 import { registerSellerRoutes } from './features/sellers/seller-routes';
+import { registerSitemapRoutes } from './features/sitemap/sitemap-routes';
 import { registerStatsRoutes } from './features/stats/stats-routes';
 import { createImageStorage, IMAGE_CACHE_CONTROL, imageBaseUrl } from './features/uploads/image-storage';
 import { registerUploadRoutes } from './features/uploads/upload-routes';
@@ -290,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContactRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerStatsRoutes(app, ctx);
+  registerSitemapRoutes(app, ctx);
   if (!production) registerDevRoutes(app, ctx);
 
   return app;

@@ -140,7 +140,9 @@ test.describe('shell home', () => {
     await shell.dismissCityModalForever();
     await shell.goto('/');
     await shell.footer.getByRole('link', { name: 'Hyderabad', exact: true }).click();
-    await expect(page).toHaveURL(/\/buy-car\?location=Hyderabad$/);
+    // The city's landing URL (docs/seo.md): the listing filtered to it.
+    await expect(page).toHaveURL(/\/used-cars-in-hyderabad$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ Second Hand Cars in Hyderabad$/);
     await expect(shell.header.getByRole('button', { name: 'Hyderabad' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('selectedCity'))).toBe('Hyderabad');
   });

@@ -50,6 +50,13 @@ export { useFocusTrap } from './ui/use-focus-trap';
 export { AppProviders, type AppProvidersProps } from './platform/app-providers';
 export { createQueryClient, getSavedCars, QUERY_STALE_TIME_MS, removeSavedCar, saveCar, savedCarsQuery, savedCarsQueryKey } from './data';
 export { useDocumentTitle, SITE_NAME } from './platform/use-document-title';
+export { PageHead, type PageHeadProps } from './seo/page-head';
+// The browser's share of the SEO helpers every page needs; a car page's texts and JSON-LD and the
+// sitemap files are in '@carmarket/shared/seo' (bundled where used, not in the start-up chunk).
+// Site config is module state: apps read it through this singleton entry, never through the subpath.
+export { configureSite, absoluteUrl, getPublicOrigin } from './seo/site';
+export { landingPageOfSlug, landingLinkText, POPULAR_SEARCHES, type LandingPage } from './seo/landing-pages';
+export { listingHeadTexts } from './seo/head-texts';
 export { useMediaQuery } from './platform/use-media-query';
 export { shareLink, type ShareOutcome } from './platform/share-link';
 export type {
@@ -59,6 +66,7 @@ export type {
   ExposedComponent,
   ExposedModule,
   CarCarouselProps,
+  BuyCarPageProps,
   CarCarouselVariant,
   AuthModalsProps,
 } from './contracts/remote-contracts';

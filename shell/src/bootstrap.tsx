@@ -3,7 +3,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, configureApi, createQueryClient } from '@carmarket/shared';
+import { AppProviders, configureApi, configureSite, createQueryClient } from '@carmarket/shared';
 import { App } from './app/app';
 import { fetchComposition } from './platform/composition';
 import { preloadExposed, registerComposition } from './platform/federation';
@@ -18,6 +18,7 @@ const root = createRoot(container);
 async function start() {
   const composition = await fetchComposition();
   configureApi({ baseUrl: composition.apiBaseUrl });
+  configureSite({ publicOrigin: composition.publicOrigin ?? window.location.origin });
   const { overrides, rejected } = resolveOverrides(window.location.search, composition);
   const cleanSearch = stripOverrideParams(window.location.search);
   if (cleanSearch !== window.location.search) {

@@ -52,6 +52,13 @@ describe('AccountRoutes', () => {
     fakeApi.on('get', 'api/v1/saved-cars', { savedCars: [] });
   });
 
+  it('names each screen in the head and keeps it out of search results, signed in or not', () => {
+    renderWithProviders(<ShellRoutes />, { route: '/saved' });
+    expect(document.title).toBe('Saved Cars | CarMarket');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/settings/saved');
+  });
+
   it('asks a signed-out visitor to sign in once, then shows the same route', async () => {
     const { store } = renderWithProviders(<ShellRoutes />, { route: '/settings/profile' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to see your account' })).toBeInTheDocument();

@@ -2,6 +2,7 @@
 // route in the shell) renders Saved Cars in the same layout. Each screen loads on demand.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { ACCOUNT_LINKS, isAccountLinkCurrent, PageHead } from '@carmarket/shared';
 import { LoadingState } from '../components/screen-state';
 import { SignInGate } from '../features/session/components/sign-in-gate';
 import { AccountLayout } from './account-layout';
@@ -29,32 +30,51 @@ function ScreenFrame({ children }: { children?: ReactNode }) {
   );
 }
 
+/** The account screens' head: their menu label as title, kept out of search results (private pages). */
+function AccountHead({ pathname }: { pathname: string }) {
+  const link = ACCOUNT_LINKS.find((candidate) => isAccountLinkCurrent(candidate, pathname));
+  return (
+    <PageHead
+      title={link?.label ?? 'Account settings'}
+      description="Your CarMarket account: profile, listings, enquiries, saved cars and packages."
+      path={link?.to ?? '/settings/profile'}
+      noIndex
+    />
+  );
+}
+
 export function AccountRoutes() {
   const { pathname } = useLocation();
   if (pathname.replace(/\/+$/, '') === '/saved') {
     return (
-      <SignInGate>
-        <ScreenFrame>
-          <SavedCarsScreen />
-        </ScreenFrame>
-      </SignInGate>
+      <>
+        <AccountHead pathname={pathname} />
+        <SignInGate>
+          <ScreenFrame>
+            <SavedCarsScreen />
+          </ScreenFrame>
+        </SignInGate>
+      </>
     );
   }
   return (
-    <SignInGate>
-      <Routes>
-        <Route element={<ScreenFrame />}>
-          <Route index element={<Navigate to="profile" replace />} />
-          <Route path="profile" element={<ProfileScreen />} />
-          <Route path="listings" element={<MyListingsScreen />} />
-          <Route path="interested-buyers" element={<InterestedBuyersScreen />} />
-          <Route path="enquiries" element={<MyEnquiriesScreen />} />
-          <Route path="saved" element={<SavedCarsScreen />} />
-          <Route path="buy-packages" element={<BuyPackagesScreen />} />
-          <Route path="bought-packages" element={<BoughtPackagesScreen />} />
-          <Route path="*" element={<Navigate to="/settings/profile" replace />} />
-        </Route>
-      </Routes>
-    </SignInGate>
+    <>
+      <AccountHead pathname={pathname} />
+      <SignInGate>
+        <Routes>
+          <Route element={<ScreenFrame />}>
+            <Route index element={<Navigate to="profile" replace />} />
+            <Route path="profile" element={<ProfileScreen />} />
+            <Route path="listings" element={<MyListingsScreen />} />
+            <Route path="interested-buyers" element={<InterestedBuyersScreen />} />
+            <Route path="enquiries" element={<MyEnquiriesScreen />} />
+            <Route path="saved" element={<SavedCarsScreen />} />
+            <Route path="buy-packages" element={<BuyPackagesScreen />} />
+            <Route path="bought-packages" element={<BoughtPackagesScreen />} />
+            <Route path="*" element={<Navigate to="/settings/profile" replace />} />
+          </Route>
+        </Routes>
+      </SignInGate>
+    </>
   );
 }

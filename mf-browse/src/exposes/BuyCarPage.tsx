@@ -2,8 +2,8 @@
 import type { ExposedComponent } from '@carmarket/shared';
 import { BuyCarPage as BuyCarPageView } from '../features/listing/components/buy-car-page';
 
-const BuyCarPage: ExposedComponent<'mf_browse', 'BuyCarPage'> = function BuyCarPage() {
-  return <BuyCarPageView />;
+const BuyCarPage: ExposedComponent<'mf_browse', 'BuyCarPage'> = function BuyCarPage({ landingSlug }) {
+  return <BuyCarPageView landingSlug={landingSlug} />;
 };
 
 export default BuyCarPage;

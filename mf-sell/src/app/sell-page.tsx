@@ -8,8 +8,8 @@ import {
   requestSignIn,
   SELL_EDIT_PARAM,
   sessionUserAtom,
+  PageHead,
   useAtomValue,
-  useDocumentTitle,
   useStore,
   type Car,
 } from '@carmarket/shared';
@@ -42,10 +42,14 @@ function Hero({ title, lead, children }: { title: string; lead: ReactNode; child
 }
 
 function NewListing({ currentYear }: { currentYear?: number }) {
-  useDocumentTitle('Sell my car');
   const initialDraft = useMemo(() => readSellDraft(null) ?? emptyDraft(null), []);
   return (
     <StyledPage>
+      <PageHead
+        title="Sell my car"
+        description="Sell your used car fast, fair and hassle-free: list it for free, reach trusted buyers and dealers across India, no commission."
+        path="/sell"
+      />
       <Hero
         title="Sell your car fast, fair and hassle-free"
         lead={
@@ -75,7 +79,6 @@ function NewListing({ currentYear }: { currentYear?: number }) {
 }
 
 function EditListing({ carId, currentYear }: { carId: string; currentYear?: number }) {
-  useDocumentTitle('Edit your car');
   const store = useStore();
   const signedIn = useAtomValue(isSignedInAtom);
   const user = useAtomValue(sessionUserAtom);
@@ -117,6 +120,7 @@ function EditListing({ carId, currentYear }: { carId: string; currentYear?: numb
 
   return (
     <StyledPage>
+      <PageHead title="Edit your car" description="Update your car's details and photos on CarMarket." path="/sell" noIndex />
       <Hero
         title="Edit your car details"
         lead={

@@ -24,9 +24,17 @@ export interface AuthModalsProps {
   reason?: string;
 }
 
+export interface BuyCarPageProps {
+  /**
+   * A landing URL's slug ('used-cars-in-pune', see LANDING_PAGES): the listing opens with that
+   * city, brand or body type filter applied and keeps it in the path.
+   */
+  landingSlug?: string;
+}
+
 export interface RemoteContracts {
   mf_browse: {
-    BuyCarPage: ComponentType;
+    BuyCarPage: ComponentType<BuyCarPageProps>;
     CarDetailPage: ComponentType;
     SellerDetailsPage: ComponentType;
     TopDealersPage: ComponentType;

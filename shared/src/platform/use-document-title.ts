@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { SITE_NAME } from '../seo/site';
 
-export const SITE_NAME = 'CarMarket';
+export { SITE_NAME };
 
 export function useDocumentTitle(title: string | null | undefined) {
   useEffect(() => {

@@ -4,6 +4,7 @@ import { RemoteSlot } from '../platform/remote-slot';
 import { HomePage } from '../features/home/components/home-page';
 import { ContactRoute, OtpSignInRoute, StaticRoute } from '../features/shell-pages';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { LandingRoute } from './landing-route';
 
 // The platform page is for the team, not for buyers: it stays out of the start-up bundle.
 const PlatformPage = lazy(() => import('../platform/platform-page').then((module) => ({ default: module.PlatformPage })));
@@ -35,6 +36,8 @@ export function AppRoutes() {
           </Suspense>
         }
       />
+      {/* /used-cars-in-pune and the other landing URLs; an unknown one is the 404 page. */}
+      <Route path="/:landingSlug" element={<LandingRoute />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

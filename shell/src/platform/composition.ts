@@ -13,6 +13,8 @@ export const REMOTE_NAMES = ['mf_browse', 'mf_sell', 'mf_account', 'mf_auth'] as
 const compositionSchema = z.object({
   environment: z._default(z.string(), 'local'),
   apiBaseUrl: z.url(),
+  /** The site's public origin for canonical and Open Graph URLs; the shell's own origin when absent. */
+  publicOrigin: z.optional(z.url()),
   /** The API versions the API serves (a released environment's; the release check reads it). */
   apiVersions: z.optional(z.array(z.string())),
   remoteTimeoutMs: z._default(z.int().check(z.positive()), 8000),

@@ -2,7 +2,7 @@
 // dependency versions actually in use — what a staging tester checks first.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { useDocumentTitle } from '@carmarket/shared';
+import { PageHead } from '@carmarket/shared';
 import { getRemoteRecords, getSharedInUse, subscribeRemoteRecords, type SharedInUse } from './federation';
 import { usePlatform } from './platform-context';
 
@@ -54,7 +54,6 @@ function useBuildInfo(manifestUrls: string[]) {
 }
 
 export function PlatformPage() {
-  useDocumentTitle('Platform');
   const { composition } = usePlatform();
   const records = useSyncExternalStore(subscribeRemoteRecords, getRemoteRecords);
   const infos = useBuildInfo(records.map((record) => record.manifestUrl));
@@ -69,6 +68,7 @@ export function PlatformPage() {
 
   return (
     <StyledPage>
+      <PageHead title="Platform" description="Which remote versions this environment composes." path="/__platform" noIndex />
       <h1>Platform</h1>
       <p>
         Environment <strong>{composition.environment}</strong>, API {composition.apiBaseUrl}, shell {__APP_VERSION__} ({__BUILD_ID__})

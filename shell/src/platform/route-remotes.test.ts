@@ -10,6 +10,13 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/saved')).toMatchObject({ remote: 'mf_account', module: 'AccountRoutes' });
   });
 
+  it('maps a landing URL to the listing, and no other one-segment path', () => {
+    expect(remoteForPath('/used-cars-in-pune')).toMatchObject({ remote: 'mf_browse', module: 'BuyCarPage' });
+    expect(remoteForPath('/used-suv-cars?page=2')).toMatchObject({ remote: 'mf_browse', module: 'BuyCarPage' });
+    expect(remoteForPath('/used-cars')).toBeNull();
+    expect(remoteForPath('/usedcars-in-pune')).toBeNull();
+  });
+
   it('answers null for the shell’s own pages', () => {
     expect(remoteForPath('/')).toBeNull();
     expect(remoteForPath('/contact-us')).toBeNull();
@@ -32,5 +39,15 @@ describe('route remote types', () => {
     // @ts-expect-error no remote exposes SellPageV2 (a renamed expose)
     const renamed: RouteRemote = { prefix: '/sell', remote: 'mf_sell', module: 'SellPageV2' };
     expect([ok, otherRemote, renamed].map((entry) => entry.remote)).toEqual(['mf_sell', 'mf_sell', 'mf_sell']);
+  });
+});
+
+describe('route-remotes in main.js', () => {
+  it('imports only types from @carmarket/shared: it runs before the shared singletons exist', async () => {
+    const { readFileSync } = await import('node:fs');
+    const source = readFileSync(`${__dirname}/route-remotes.ts`, 'utf8');
+    const imports = [...source.matchAll(/^import\s+(type\s+)?[^;]*from\s+'@carmarket\/shared[^']*';/gm)];
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.every((match) => match[1])).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // Which remote renders which route, so the header can preload a route's remote on hover.
 // `module` is typed by the remote's contract: a renamed or removed expose fails typecheck here.
+// Type-only imports: main.js runs this before the shared singletons exist (early-hints, early-remote).
 import type { ExposedModuleName, RemoteName } from '@carmarket/shared';
 
 /** One remote and one of its exposed modules (never a module of another remote). */
@@ -17,8 +18,20 @@ export const ROUTE_REMOTES: RouteRemote[] = [
   { prefix: '/saved', remote: 'mf_account', module: 'AccountRoutes' },
 ];
 
+const LISTING: RouteRemote = { prefix: '/', remote: 'mf_browse', module: 'BuyCarPage' };
+/**
+ * The shape of a landing URL (/used-cars-in-pune, /used-hyundai-cars), by pattern only: the list
+ * of slugs lives in the shared package, which main.js cannot read this early. An unknown slug of
+ * that shape only warms the listing before the 404 page shows.
+ */
+const LANDING_PATH = /^\/used-(cars-in-[a-z0-9-]+|[a-z0-9-]+-cars)$/;
+
 export function remoteForPath(pathname: string): RouteRemote | null {
-  return ROUTE_REMOTES.find((entry) => pathname === entry.prefix || pathname.startsWith(entry.prefix)) ?? null;
+  const found = ROUTE_REMOTES.find((entry) => pathname === entry.prefix || pathname.startsWith(entry.prefix));
+  if (found) return found;
+  // A landing URL (/used-cars-in-pune) is the listing with a filter applied.
+  const path = pathname.split('?')[0] ?? '';
+  return LANDING_PATH.test(path) ? { ...LISTING, prefix: path } : null;
 }
 
 /**

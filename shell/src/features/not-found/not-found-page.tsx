@@ -1,14 +1,15 @@
-import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '@carmarket/shared';
+import { Link, useLocation } from 'react-router-dom';
+import { PageHead } from '@carmarket/shared';
 import { usePreloadRoute } from '../../platform/use-preload-route';
 import { StyledNotFound } from './not-found-page.styles';
 
 /** Any unknown path: say so plainly and offer the ways on. */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const { pathname } = useLocation();
   const preload = usePreloadRoute();
   return (
     <StyledNotFound>
+      <PageHead title="Page not found" description="We could not find that page on CarMarket." path={pathname} noIndex />
       <p aria-hidden="true">404</p>
       <h1>Page not found</h1>
       <p>We could not find that page. It may have moved, or the car may have been sold.</p>

@@ -47,6 +47,38 @@ describe('CarDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Browse all cars' })).toHaveAttribute('href', '/buy-car');
   });
 
+  it('gives the car its own title, description, canonical URL, Open Graph tags and JSON-LD with an INR Offer', async () => {
+    const car = makeCar({ id: 'car-seo', manufacturingYear: 2021, carPrice: 950_000 });
+    mockGet(car);
+    const { container } = renderDetail(car.id);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe('2021 Hyundai Creta SX for sale in Pune at ₹9.50 Lakh | CarMarket'));
+    const head = (selector: string) => document.head.querySelector(selector);
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/buy-car/car-seo');
+    expect(head('meta[name="description"]')?.getAttribute('content')).toContain('Buy this used 2021 Hyundai Creta SX in Pune');
+    expect(head('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    expect(head('meta[property="og:image"]')).toHaveAttribute('content', 'https://img.test/a-640.jpg');
+    const script = container.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? 'null') as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@type': 'Car',
+      name: '2021 Hyundai Creta SX',
+      brand: { name: 'Hyundai' },
+      offers: { '@type': 'Offer', price: 950_000, priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('keeps a hostile car name inside its JSON-LD script', async () => {
+    const car = makeCar({ id: 'car-evil', model: '</script><img src=x onerror=alert(1)>', carName: '</script><b>x</b>' });
+    mockGet(car);
+    const { container } = renderDetail(car.id);
+    await screen.findByRole('heading', { level: 1 });
+    const script = await waitFor(() => container.querySelector('script[type="application/ld+json"]')!);
+    expect(script.innerHTML).not.toContain('</script>');
+    expect((JSON.parse(script.textContent ?? '{}') as { model: string }).model).toBe(car.model);
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+  });
+
   it('moves the save count up on save and down on unsave', async () => {
     const user = userEvent.setup();
     const car = makeCar({ id: 'car-save', carName: 'Kia Seltos HTX', saves: 2 });

@@ -10,20 +10,23 @@ import {
   formatIndianNumber,
   formatLakhs,
   MESSAGES,
+  PageHead,
   sellEditHref,
   sessionUserAtom,
   useAtomValue,
-  useDocumentTitle,
   userTypeLabel,
   type Car,
 } from '@carmarket/shared';
+import { carHeadTexts } from '@carmarket/shared/seo';
 import { useSavedCarIds, useSavedCarToggle } from '../../cars/api/saved-cars';
 import { StyledBreadcrumb, StyledStatus } from '../../listing/components/buy-car-page.styles';
 import { useCar } from '../api/get-car';
 import { useContactSeller } from '../api/create-enquiry';
 import { normaliseCarDetail, overviewRows, type CarDetail } from '../car-detail';
+import { seoCarOf } from '../car-seo';
 import { EMI_ANNUAL_RATE_PERCENT, EMI_TENURE_MONTHS, monthlyEmi } from '../emi';
 import { CarGallery } from './car-gallery';
+import { CarJsonLd } from './car-json-ld';
 import { ContactSellerDialog } from './contact-seller-dialog';
 import { ShareButton } from './share-button';
 import {
@@ -45,6 +48,18 @@ import {
 
 /** The document title of an unknown id: the heading plus the HTTP status the API answered. */
 const NOT_FOUND_TITLE = `${MESSAGES.carsNotFound} (404)`;
+
+/** Title, description, canonical URL and Open Graph of the car, and its schema.org JSON-LD. */
+function CarHead({ car }: { car: CarDetail }) {
+  const seoCar = seoCarOf(car);
+  const head = carHeadTexts(seoCar);
+  return (
+    <>
+      <PageHead title={head.title} description={head.description} path={head.path} type="product" image={seoCar.images[0]} />
+      <CarJsonLd car={seoCar} />
+    </>
+  );
+}
 
 // Below the fold, and the only part that needs keen-slider: loaded after the car itself.
 const SimilarCars = lazy(() => import('../../carousel/components/car-carousel').then((m) => ({ default: m.CarCarouselSection })));
@@ -188,7 +203,7 @@ export function CarDetailPage() {
   const source = data ?? (passed && passed.id === id ? passed : undefined);
   const car = useMemo(() => (source ? normaliseCarDetail(source) : null), [source]);
   const notFound = error instanceof ApiError && error.status === 404;
-  useDocumentTitle(notFound ? NOT_FOUND_TITLE : car?.name);
+  const path = `/buy-car/${encodeURIComponent(id ?? '')}`;
 
   let content: React.ReactNode;
   if (notFound) {
@@ -218,6 +233,13 @@ export function CarDetailPage() {
 
   return (
     <StyledDetailPage>
+      {notFound ? (
+        <PageHead title={NOT_FOUND_TITLE} description="No car has this id. It may have been removed by its seller." path={path} noIndex />
+      ) : car ? (
+        <CarHead car={car} />
+      ) : (
+        <PageHead title="Car details" description="A used car for sale on CarMarket." path={path} />
+      )}
       {content}
       {/* Similar Cars waits for the car itself: rendered earlier, it sat under the small loading
           line and was pushed down when the details arrived (CLS 0.14 on a phone). */}

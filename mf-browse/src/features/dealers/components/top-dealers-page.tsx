@@ -2,15 +2,7 @@
 // dealer names, and the Recommended list with Phone (tel:) buttons. City and search live in the URL.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  apiErrorMessage,
-  Button,
-  currentLocationAtom,
-  DEALER_CITIES,
-  useAtomValue,
-  useDocumentTitle,
-  type Dealer,
-} from '@carmarket/shared';
+import { apiErrorMessage, Button, currentLocationAtom, DEALER_CITIES, useAtomValue, PageHead, type Dealer } from '@carmarket/shared';
 import { CardGrid } from '@carmarket/shared/card-grid';
 import { telHref } from '../../car-detail/contact-links';
 import { StyledLoadError, StyledStatus } from '../../listing/components/buy-car-page.styles';
@@ -61,7 +53,6 @@ export function TopDealersPage() {
   const [term, setTerm] = useState(search);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { data: dealers, error, isFetching: loading, refetch } = useDealers(city, search);
-  useDocumentTitle('Top Dealers');
   useEffect(() => setTerm(search), [search]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -104,6 +95,11 @@ export function TopDealersPage() {
 
   return (
     <StyledDealersPage>
+      <PageHead
+        title="Top used car dealers by city"
+        description="Find trusted used car dealers in your city on CarMarket and call them directly."
+        path="/top-dealer"
+      />
       <h1>Top Dealers Based on City</h1>
       <StyledDealerToolbar>
         <label>

@@ -81,6 +81,37 @@ describe('BuyCarPage', () => {
     expect(spy).toHaveBeenCalledWith('api/v1/cars?brand=Tata&fuel=Diesel&priceMax=800000&sort=priceLowToHigh', expect.anything());
   });
 
+  it('names the listing for search engines: title, canonical without sort or page, Open Graph', async () => {
+    getSpy().mockResolvedValue(listingPage());
+    renderPage('/buy-car?brand=Tata&fuel=Diesel&sort=priceLowToHigh&page=2');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe('Second Hand Tata Cars in India | CarMarket'));
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost:3000/buy-car?brand=Tata&fuel=Diesel',
+    );
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      'http://localhost:3000/buy-car?brand=Tata&fuel=Diesel',
+    );
+  });
+
+  it('a landing URL lists its city without the selected city, under its own title and canonical URL', async () => {
+    const spy = getSpy().mockResolvedValue(listingPage());
+    appStore.set(selectCityAtom, 'Jaipur');
+    renderWithProviders(
+      <Routes>
+        <Route path="/:slug" element={<BuyCarPage landingSlug="used-cars-in-pune" />} />
+      </Routes>,
+      { route: '/used-cars-in-pune' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '2 Second Hand Cars in Pune' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledWith('api/v1/cars?location=Pune', expect.anything());
+    expect(spy).not.toHaveBeenCalledWith(expect.stringContaining('Jaipur'), expect.anything());
+    await waitFor(() => expect(document.title).toBe('Second Hand Cars in Pune | CarMarket'));
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/used-cars-in-pune');
+  });
+
   it('shows the server error in an alert', async () => {
     getSpy().mockRejectedValue(new ApiError('Database is down', 503));
     renderPage();

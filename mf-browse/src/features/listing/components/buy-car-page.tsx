@@ -1,17 +1,21 @@
 // /buy-car: breadcrumb, search, city picker, sort, the '{count} Second Hand Cars in ...' heading,
 // the paginated grid from GET /api/v1/cars, the desktop sidebar and the mobile filter bar.
 // Every filter lives in the URL; the shared selected city pre-filters a URL without a location.
+// A landing URL (/used-cars-in-pune, landingSlug) opens with its filter applied, and no pre-filter.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
+  landingPageOfSlug,
   LISTING_SORTS,
+  listingHeadTexts,
   listingQueryToSearchParams,
+  PageHead,
   SORT_LABELS,
   selectedCityAtom,
   useAtomValue,
-  useDocumentTitle,
   VisuallyHidden,
+  type BuyCarPageProps,
   type ListingSort,
 } from '@carmarket/shared';
 import { useCarListing } from '../../cars/api/get-car-listing';
@@ -59,10 +63,11 @@ const CLEARED: ListingPatch = {
 };
 
 /** The selected city pre-filters once on arrival, and again whenever the visitor picks another city. */
-function useSelectedCityPreFilter(update: (patch: ListingPatch, options?: SetListingQueryOptions) => void): boolean {
+function useSelectedCityPreFilter(update: (patch: ListingPatch, options?: SetListingQueryOptions) => void, isLanding: boolean): boolean {
   const selectedCity = useAtomValue(selectedCityAtom);
   const [params] = useSearchParams();
-  const [arrival] = useState(() => withSelectedCity(params, selectedCity));
+  // A landing URL shows what it names, to every visitor and crawler alike.
+  const [arrival] = useState(() => (isLanding ? null : withSelectedCity(params, selectedCity)));
   // Not ready until the city is in the query, so the page never asks for the unfiltered list first.
   const [ready, setReady] = useState(arrival === null);
   const lastCity = useRef(selectedCity);
@@ -113,16 +118,17 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (term: string
   );
 }
 
-export function BuyCarPage() {
-  const [query, setQuery] = useListingQuery();
+export function BuyCarPage({ landingSlug }: BuyCarPageProps = {}) {
+  const landing = landingPageOfSlug(landingSlug);
+  const [query, setQuery] = useListingQuery(landing);
   const update = useCallback((patch: ListingPatch) => setQuery(patch), [setQuery]);
-  const ready = useSelectedCityPreFilter(setQuery);
+  const ready = useSelectedCityPreFilter(setQuery, landing !== null);
   const { data, error, isFetching: loading, refetch } = useCarListing(ready ? query : null);
   const savedIds = useSavedCarIds();
   const toggleSave = useToggleSavedCar();
   const clearAll = useCallback(() => setQuery(CLEARED), [setQuery]);
   const onSearch = useCallback((term: string, push: boolean) => setQuery({ search: term }, { replace: !push }), [setQuery]);
-  useDocumentTitle('Used Cars');
+  const head = listingHeadTexts(query);
   // A new page, filter or order starts from the top of the results.
   const resultsRef = useRef<HTMLElement>(null);
   useScrollToResults(resultsRef, listingQueryToSearchParams(query).toString());
@@ -160,6 +166,7 @@ export function BuyCarPage() {
 
   return (
     <StyledPage>
+      <PageHead title={head.title} description={head.description} path={head.path} />
       <StyledBreadcrumb aria-label="Breadcrumb">
         <ol>
           <li>

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { landingPageOfSlug } from '@carmarket/shared';
 import { useListingQuery } from './use-listing-query';
 
 function setup(initial: string) {
@@ -26,5 +27,28 @@ describe('useListingQuery', () => {
     expect(result.current.location.search).toBe('?fuel=Diesel&fuel=CNG');
     act(() => result.current.state[1]({ page: 2 }));
     expect(result.current.location.search).toBe('?fuel=Diesel&fuel=CNG&page=2');
+  });
+});
+
+describe('useListingQuery on a landing URL', () => {
+  function setupLanding(initial: string, slug: string) {
+    const landing = landingPageOfSlug(slug);
+    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[initial]}>{children}</MemoryRouter>;
+    return renderHook(() => ({ state: useListingQuery(landing), location: useLocation() }), { wrapper });
+  }
+
+  it('applies the landing filter and the query string together', () => {
+    const { result } = setupLanding('/used-cars-in-pune?fuel=Diesel&page=2', 'used-cars-in-pune');
+    expect(result.current.state[0]).toMatchObject({ location: ['Pune'], fuel: ['Diesel'], page: 2 });
+  });
+
+  it('keeps the landing path while its filter stays, and moves to /buy-car when it goes', () => {
+    const { result } = setupLanding('/used-hyundai-cars', 'used-hyundai-cars');
+    act(() => result.current.state[1]({ sort: 'priceLowToHigh' }));
+    expect(result.current.location.pathname).toBe('/used-hyundai-cars');
+    expect(result.current.location.search).toBe('?sort=priceLowToHigh');
+    act(() => result.current.state[1]({ brand: ['Hyundai', 'Kia'] }));
+    expect(result.current.location.pathname).toBe('/buy-car');
+    expect(result.current.location.search).toBe('?brand=Hyundai&brand=Kia&sort=priceLowToHigh');
   });
 });

@@ -2,9 +2,11 @@
 // keep them), read and written with the shared converters so the API sees the same query.
 // A local copy answers at once: the router applies navigations in a transition, and a controlled
 // checkbox would otherwise flick back until it lands. The URL wins whenever it changes (Back/Forward).
+// On a landing URL (/used-cars-in-pune) the path holds one filter and the query string the rest;
+// a change that drops the landing filter goes on at /buy-car with every filter in the query string.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { listingQueryFromSearchParams, listingQueryToSearchParams, type ListingQuery } from '@carmarket/shared';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { listingQueryFromSearchParams, listingQueryToSearchParams, type LandingPage, type ListingQuery } from '@carmarket/shared';
 import { nextListingQuery, type ListingPatch } from '../listing-url';
 
 export interface SetListingQueryOptions {
@@ -12,10 +14,28 @@ export interface SetListingQueryOptions {
   replace?: boolean;
 }
 
-export function useListingQuery(): [ListingQuery, (patch: ListingPatch, options?: SetListingQueryOptions) => void] {
+type LandingKey = keyof LandingPage['filters'];
+
+/** The landing page's filter keys and values, e.g. [['location', ['Pune']]]. */
+function landingFilters(landing: LandingPage | null): [LandingKey, string[]][] {
+  return landing ? (Object.entries(landing.filters) as [LandingKey, string[]][]) : [];
+}
+
+/** True while the query still holds exactly the landing page's filter. */
+function keepsLanding(query: ListingQuery, landing: LandingPage): boolean {
+  return landingFilters(landing).every(([key, values]) => query[key].join('\n') === values.join('\n'));
+}
+
+export function useListingQuery(
+  landing: LandingPage | null = null,
+): [ListingQuery, (patch: ListingPatch, options?: SetListingQueryOptions) => void] {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const search = params.toString();
-  const urlQuery = useMemo(() => listingQueryFromSearchParams(new URLSearchParams(search)), [search]);
+  const urlQuery = useMemo(() => {
+    const query = listingQueryFromSearchParams(new URLSearchParams(search));
+    return landing ? { ...query, ...landing.filters } : query;
+  }, [search, landing]);
   const [query, setQuery] = useState(urlQuery);
   const latest = useRef(urlQuery);
 
@@ -29,9 +49,16 @@ export function useListingQuery(): [ListingQuery, (patch: ListingPatch, options?
       const next = nextListingQuery(latest.current, patch);
       latest.current = next;
       setQuery(next);
-      setParams(listingQueryToSearchParams(next), { replace: options.replace ?? false, preventScrollReset: true });
+      const replace = options.replace ?? false;
+      const nextParams = listingQueryToSearchParams(next);
+      if (landing && !keepsLanding(next, landing)) {
+        navigate(`/buy-car?${nextParams.toString()}`, { replace, preventScrollReset: true });
+        return;
+      }
+      for (const [key] of landingFilters(landing)) nextParams.delete(key);
+      setParams(nextParams, { replace, preventScrollReset: true });
     },
-    [setParams],
+    [landing, navigate, setParams],
   );
   return [query, update];
 }

@@ -10,7 +10,7 @@ import {
   formatLakhs,
   requestSignIn,
   theme,
-  useDocumentTitle,
+  PageHead,
   useMediaQuery,
   useStore,
   userTypeLabel,
@@ -165,11 +165,19 @@ function SellerCars({ cars }: { cars: SellerCar[] }) {
 export function SellerDetailsPage() {
   const { userId } = useParams();
   const { data, error, isPending: loading } = useSeller(userId);
-  useDocumentTitle(data?.ownerDetails.name ?? 'Seller details');
+  const name = data?.ownerDetails.name;
+  const head = (
+    <PageHead
+      title={name ? `${name}: used cars for sale` : 'Seller details'}
+      description={name ? `Used cars listed by ${name} on CarMarket, with prices in Lakhs.` : 'A seller of used cars on CarMarket.'}
+      path={`/seller-details/${encodeURIComponent(userId ?? '')}`}
+    />
+  );
 
   if (error) {
     return (
       <StyledSellerPage>
+        {head}
         <div>
           <h1>Seller details</h1>
           <StyledLoadError role="alert">Error: {sellerErrorText(error)}</StyledLoadError>
@@ -180,12 +188,14 @@ export function SellerDetailsPage() {
   if (loading || !data) {
     return (
       <StyledSellerPage>
+        {head}
         <StyledStatus role="status">Loading seller details…</StyledStatus>
       </StyledSellerPage>
     );
   }
   return (
     <StyledSellerPage>
+      {head}
       <SellerPanel owner={data.ownerDetails} />
       <SellerCars cars={data.cars} />
     </StyledSellerPage>

@@ -2,7 +2,7 @@
 // password: registration and recovery both happen in the OTP sign-in flow, so these pages say
 // so and open it.
 import { useNavigate, Link } from 'react-router-dom';
-import { Button, isSignedInAtom, requestSignIn, useAtomValue, useDocumentTitle } from '@carmarket/shared';
+import { Button, isSignedInAtom, PageHead, requestSignIn, useAtomValue } from '@carmarket/shared';
 import { LogoMark } from '../../chrome/components/chrome-icons';
 import { StyledAuthCard, StyledAuthPage } from './otp-sign-in-page.styles';
 
@@ -21,11 +21,11 @@ const COPY = {
 
 export function OtpSignInPage({ page }: { page: keyof typeof COPY }) {
   const copy = COPY[page];
-  useDocumentTitle(copy.title);
   const navigate = useNavigate();
   const signedIn = useAtomValue(isSignedInAtom);
   return (
     <StyledAuthPage>
+      <PageHead title={copy.title} description={copy.text} path={`/${page}`} noIndex />
       <StyledAuthCard>
         <Link to="/" aria-label="CarMarket home">
           <LogoMark />

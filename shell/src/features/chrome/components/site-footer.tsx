@@ -1,9 +1,9 @@
 // Footer of spec §2: company links, 'Start Exploring', and the ten city links. Going beyond the
-// spec, a city link makes that city the current one and opens the listing filtered to it.
+// spec, a city link makes that city the current one and opens its landing URL (/used-cars-in-pune),
+// and the brand and body type landing URLs are linked too, so crawlers find every one.
 import { Link } from 'react-router-dom';
-import { HEADER_CITIES, selectCityAtom, useSetAtom } from '@carmarket/shared';
+import { POPULAR_SEARCHES, selectCityAtom, useSetAtom } from '@carmarket/shared';
 import { usePreloadRoute } from '../../../platform/use-preload-route';
-import { buyCarHrefForCity } from '../city-links';
 import { COMPANY_LINKS } from '../nav-links';
 import { LogoMark } from './chrome-icons';
 import {
@@ -46,18 +46,20 @@ export function SiteFooter() {
             ))}
           </StyledLinkList>
         </nav>
-        <nav aria-labelledby="footer-cities">
-          <StyledFooterHeading id="footer-cities">Used cars by city</StyledFooterHeading>
-          <StyledLinkList $columns={2}>
-            {HEADER_CITIES.map((city) => (
-              <li key={city}>
-                <Link to={buyCarHrefForCity(city)} onClick={() => selectCity(city)} {...preload('/buy-car')}>
-                  {city}
-                </Link>
-              </li>
-            ))}
-          </StyledLinkList>
-        </nav>
+        {POPULAR_SEARCHES.map((group, index) => (
+          <nav key={group.title} aria-labelledby={`footer-searches-${index}`}>
+            <StyledFooterHeading id={`footer-searches-${index}`}>{group.title}</StyledFooterHeading>
+            <StyledLinkList $columns={2}>
+              {group.pages.map((page) => (
+                <li key={page.slug}>
+                  <Link to={page.path} onClick={page.kind === 'city' ? () => selectCity(page.value) : undefined} {...preload(page.path)}>
+                    {page.value}
+                  </Link>
+                </li>
+              ))}
+            </StyledLinkList>
+          </nav>
+        ))}
       </StyledFooterGrid>
       <StyledCopyright>© {new Date().getFullYear()} CarMarket. Prices in Indian Rupees (Lakhs and Cr).</StyledCopyright>
     </StyledFooter>

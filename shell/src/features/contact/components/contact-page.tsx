@@ -1,5 +1,5 @@
 // Contact Us (spec §2): the form, how to reach us, and four highlight tiles.
-import { useDocumentTitle } from '@carmarket/shared';
+import { PageHead } from '@carmarket/shared';
 import { ContactForm } from './contact-form';
 import { StyledContactLayout, StyledDetails, StyledHighlights, StyledIntro, StyledPage } from './contact-page.styles';
 
@@ -11,9 +11,13 @@ const HIGHLIGHTS = [
 ] as const;
 
 export function ContactPage() {
-  useDocumentTitle('Contact Us');
   return (
     <StyledPage>
+      <PageHead
+        title="Contact Us"
+        description="Questions about a car, your listing or a package? Write to the CarMarket team and a person will answer within one working day."
+        path="/contact-us"
+      />
       <StyledIntro>
         <h1>Contact Us</h1>
         <p>Questions about a car, your listing or a package? Write to us and a person from our team will answer.</p>

@@ -1,7 +1,7 @@
 // Home (spec §2, top to bottom): hero with search, Featured Cars, then the below-the-fold
 // sections in their own lazily loaded chunk. The city modal's 5 s timer starts here.
 import { Suspense, lazy } from 'react';
-import { useDocumentTitle } from '@carmarket/shared';
+import { PageHead } from '@carmarket/shared';
 import { RemoteSlot } from '../../../platform/remote-slot';
 import { useCityModalAutoOpen } from '../../city-modal/hooks/use-city-modal-auto-open';
 import { useHomeStats } from '../api/get-home-stats';
@@ -12,11 +12,15 @@ import { SellConfirmationBanner } from './sell-confirmation-banner';
 const HomeBelowFold = lazy(() => import('./home-below-fold'));
 
 export function HomePage() {
-  useDocumentTitle('Buy and sell used cars in India');
   useCityModalAutoOpen();
   const stats = useHomeStats();
   return (
     <div>
+      <PageHead
+        title="Buy and sell used cars in India"
+        description="Buy and sell used cars in India: over 5000 inspected second-hand cars from owners and trusted dealers, prices in Lakhs, free listing and no commission."
+        path="/"
+      />
       <SellConfirmationBanner />
       <HeroSection />
       <StyledSection as="div">
