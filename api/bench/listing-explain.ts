@@ -30,7 +30,7 @@ const query = pg.Client.prototype.query as unknown as Query;
 
 /** Which part of the listing a statement is. */
 function kindOf(text: string): string {
-  if (/grouping sets/i.test(text)) return 'facets';
+  if (/grouping sets|listing_c/i.test(text)) return 'facets';
   if (/\bmin\(/i.test(text)) return 'bounds';
   if (/car_images/i.test(text)) return 'images';
   if (/\blimit\b/i.test(text)) return 'page';

@@ -180,15 +180,18 @@ const COMBO_FACETS: readonly [FacetKey, (row: FacetGroupRow) => string | null][]
 ];
 
 /**
- * Total and every facet in one statement over listing_cars (migration 0009: one narrow row per
- * unsold car, its facet combination and location as integer ids, kept by triggers on cars).
- * First level: the rows passing the non-facet filters (price, year, km; search picks combinations)
- * grouped once by combination, with whether the car's location passes the location filter, and once
- * by location, with whether its combination passes every other list filter: two integer hash keys
- * per car, ~1,400 groups at 100,000 cars. Second level: each group joined to its values and, per
- * combination, whether each active list filter passes (the same conditions as the page query, on
- * listing_combos and listing_locations aliased as cars). Node then sums the groups' counts under
- * "every list filter but the facet's own".
+ * Total and every facet in one statement, from the tables of migration 0009 that triggers on cars
+ * keep: listing_combos and listing_locations (each car's facet combination and location, as integer
+ * ids), listing_cars (one narrow row per unsold car) and listing_counts (unsold cars per combination
+ * and location, per combination and per location).
+ * First level, two lists of groups: per combination, the cars whose location passes the location
+ * filter; per location, the cars whose combination passes every other list filter; both over the
+ * cars passing the non-facet filters (search picks combinations). Without price, year or km filters
+ * these are sums of listing_counts rows (no car is read); with them, one scan of listing_cars
+ * grouped by two integer keys. Second level: each group joined to its values and, per combination,
+ * whether each active list filter passes (the page query's own conditions, on listing_combos and
+ * listing_locations aliased as cars). Node then adds up the groups under "every list filter but the
+ * facet's own": ~1,400 groups at most.
  */
 async function totalAndFacets(db: Kysely<Database>, q: ListingQuery): Promise<{ total: number; facets: ListingFacets }> {
   const eb = expressionBuilder<Database, 'cars'>();
@@ -196,33 +199,51 @@ async function totalAndFacets(db: Kysely<Database>, q: ListingQuery): Promise<{ 
   const comboSlots = SLOTS.filter((s) => s !== 'location' && slots[s] !== undefined);
   const all = (conditions: readonly Expression<SqlBool>[]) =>
     conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
-  const locationOk = slots.location
-    ? sql<SqlBool>`cars.location_id in (select id from listing_locations as cars where ${slots.location})`
-    : sql<SqlBool>`true`;
-  const othersOk =
-    comboSlots.length > 0
-      ? sql<SqlBool>`cars.combo_id in (select id from listing_combos as cars where ${all(comboSlots.map((s) => slots[s]!))})`
-      : sql<SqlBool>`true`;
-  const where = numericConditions(eb, q);
   const term = searchTerm(q);
-  if (term !== '') where.push(sql<SqlBool>`cars.combo_id in (select id from listing_combos as cars where ${searchCondition(eb, term)})`);
+  const combosWhere = (conditions: readonly Expression<SqlBool>[]) => sql`(select id from listing_combos as cars where ${all(conditions)})`;
+  // The locations passing the location filter; the combinations passing search and the other list filters.
+  const passingLocations = slots.location ? sql`(select id from listing_locations as cars where ${slots.location})` : null;
+  const searched = term !== '' ? [searchCondition(eb, term)] : [];
+  const othersConditions = [...searched, ...comboSlots.map((s) => slots[s]!)];
+  const passingOthers = othersConditions.length > 0 ? combosWhere(othersConditions) : null;
+  const searchedCombos = searched.length > 0 ? combosWhere(searched) : null;
+  const numeric = numericConditions(eb, q);
+
+  let firsts;
+  if (numeric.length === 0) {
+    firsts = sql`select combo_id, null::integer as location_id, sum(n)::integer as n from listing_counts
+        where combo_id <> 0 and ${passingLocations ? sql`location_id in ${passingLocations}` : sql`location_id = 0`}
+          ${searchedCombos ? sql`and combo_id in ${searchedCombos}` : sql``}
+        group by combo_id
+      union all
+      select null, location_id, sum(n)::integer from listing_counts
+        where location_id <> 0 and ${passingOthers ? sql`combo_id in ${passingOthers}` : sql`combo_id = 0`}
+        group by location_id`;
+  } else {
+    const where = [...numeric, ...(searchedCombos ? [sql<SqlBool>`cars.combo_id in ${searchedCombos}`] : [])];
+    firsts = sql`select combo_id, location_id, case when combo_id is null then in_others else in_location end as n from (
+        select combo_id, location_id, count(*) filter (where location_ok)::integer as in_location,
+          count(*) filter (where others_ok)::integer as in_others
+        from (select cars.combo_id, cars.location_id,
+                ${passingLocations ? sql`cars.location_id in ${passingLocations}` : sql`true`} as location_ok,
+                ${passingOthers ? sql`cars.combo_id in ${passingOthers}` : sql`true`} as others_ok
+              from listing_cars as cars where ${all(where)}) as passing
+        group by grouping sets ((combo_id), (location_id))
+      ) as groups`;
+  }
   const comboOks = comboSlots.map((s) => sql`coalesce(${slots[s]!}, false) as ${sql.ref(okName(s))}`);
   const noOks = comboSlots.map((s) => sql`null::boolean as ${sql.ref(okName(s))}`);
-  const query = sql<FacetGroupRow>`with firsts as (
-      select combo_id, location_id, ok_location, others_ok, count(*)::int as n
-      from (select cars.combo_id, cars.location_id, ${locationOk} as ok_location, ${othersOk} as others_ok
-            from listing_cars as cars where ${all(where)}) as passing
-      group by grouping sets ((combo_id, ok_location), (location_id, others_ok))
-    )
-    select 'c' as kind, f.n, f.ok_location as oklocation, cars.seller_type, cars.brand, cars.model, cars.fuel_type,
+  const query = sql<FacetGroupRow>`with firsts as (${firsts})
+    select 'c' as kind, f.n, cars.seller_type, cars.brand, cars.model, cars.fuel_type,
       cars.transmission, cars.body_type, cars.ownership, ${seatsChoice(eb)} as seats_choice,
       null as state, null as city, null as locality ${sql.join([sql``, ...comboOks])}
     from firsts as f join listing_combos as cars on cars.id = f.combo_id
+    where f.n > 0
     union all
-    select 'l', f.n, null, null, null, null, null, null, null, null, null,
+    select 'l', f.n, null, null, null, null, null, null, null, null,
       cars.state, cars.city, cars.state || '-' || cars.locality ${sql.join([sql``, ...noOks])}
     from firsts as f join listing_locations as cars on cars.id = f.location_id
-    where f.others_ok`;
+    where f.n > 0`;
   const { rows } = await query.execute(db);
 
   // Sums per facet value: key -> entry.
@@ -246,8 +267,8 @@ async function totalAndFacets(db: Kysely<Database>, q: ListingQuery): Promise<{ 
       add('locality', row.locality, n);
       continue;
     }
-    // Which list filters this combination (and its cars' location) fails.
-    const failing = [...comboSlots, 'location' as const].filter((s) => row[okName(s)] === false);
+    // Which list filters this combination fails ('c' rows count only cars whose location passes).
+    const failing = comboSlots.filter((s) => row[okName(s)] === false);
     if (failing.length > 1) continue;
     if (failing.length === 0) total += n;
     const counts = (slot: Slot) => failing.length === 0 || failing[0] === slot;
