@@ -210,14 +210,16 @@ async function totalAndFacets(db: Kysely<Database>, q: ListingQuery): Promise<{ 
   const numeric = numericConditions(eb, q);
 
   let firsts;
+  // Sums of listing_counts rows found through its indexes (= any(array(...)) probes them; IN would
+  // hash-join a scan of every row).
   if (numeric.length === 0) {
     firsts = sql`select combo_id, null::integer as location_id, sum(n)::integer as n from listing_counts
-        where combo_id <> 0 and ${passingLocations ? sql`location_id in ${passingLocations}` : sql`location_id = 0`}
-          ${searchedCombos ? sql`and combo_id in ${searchedCombos}` : sql``}
+        where combo_id <> 0 and ${passingLocations ? sql`location_id = any(array${passingLocations})` : sql`location_id = 0`}
+          ${searchedCombos ? sql`and combo_id = any(array${searchedCombos})` : sql``}
         group by combo_id
       union all
       select null, location_id, sum(n)::integer from listing_counts
-        where location_id <> 0 and ${passingOthers ? sql`combo_id in ${passingOthers}` : sql`combo_id = 0`}
+        where location_id <> 0 and ${passingOthers ? sql`combo_id = any(array${passingOthers})` : sql`combo_id = 0`}
         group by location_id`;
   } else {
     const where = [...numeric, ...(searchedCombos ? [sql<SqlBool>`cars.combo_id in ${searchedCombos}`] : [])];
