@@ -1,8 +1,9 @@
 // The browse listing (GET /api/v1/cars) answered by the database itself: PostgreSQL, or PGlite
 // embedded, through the same Kysely queries. Rules of spec §5 (listing-sql.test.ts checks them).
-// Per request: one page query (sort index + id tie-break), one facet query (every facet's counts
-// in one scan, GROUPING SETS), one bounds query (min/max over the public-car indexes) and the
-// page's images. Nothing is kept in the process: every instance on the database answers alike.
+// Per request: one page query (sort index + id tie-break), one facet statement (every facet's
+// counts from the tables migration 0009's triggers keep: see totalAndFacets), one bounds query
+// (min/max over the public-car indexes) and the page's images. Nothing is kept in the process:
+// every instance on the database answers alike.
 //
 // Facets count "every filter except its own": a car that fails exactly one list filter counts for
 // that filter's facets only; brand + model is one filter behind two facets, location one filter
