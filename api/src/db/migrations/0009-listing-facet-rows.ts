@@ -181,11 +181,14 @@ const statements = [
     return null;
   end
   $$`,
-  `create trigger cars_listing_rows_insert after insert on cars
+  // Named to fire after cars_listing_version (triggers of one event fire in name order): every car
+  // write first takes the one listing_version row lock, held to commit, so writers reach the
+  // listing_counts rows one transaction at a time and cannot deadlock on them.
+  `create trigger cars_listing_write_facets_insert after insert on cars
     referencing new table as new_cars for each statement execute function listing_cars_after_insert()`,
-  `create trigger cars_listing_rows_update after update on cars
+  `create trigger cars_listing_write_facets_update after update on cars
     referencing old table as old_cars new table as new_cars for each statement execute function listing_cars_after_update()`,
-  `create trigger cars_listing_rows_delete after delete on cars
+  `create trigger cars_listing_write_facets_delete after delete on cars
     referencing old table as old_cars for each statement execute function listing_cars_after_delete()`,
 ];
 
@@ -213,7 +216,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql.raw(`create index ${name} on cars (${columns}) where not is_sold`).execute(db);
   }
   for (const kind of ['insert', 'update', 'delete']) {
-    await sql.raw(`drop trigger if exists cars_listing_rows_${kind} on cars`).execute(db);
+    await sql.raw(`drop trigger if exists cars_listing_write_facets_${kind} on cars`).execute(db);
     await sql.raw(`drop function if exists listing_cars_after_${kind}()`).execute(db);
   }
   for (const name of ['listing_counts_after_insert', 'listing_counts_after_delete', 'listing_cars_refuse_update'])
