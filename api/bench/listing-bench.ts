@@ -3,7 +3,8 @@
 // instances) and without it (10 connections, one instance), plus each instance's start time and
 // memory (RSS). The database must already hold the cars (seed-cli --cars N); the instances are
 // started with SEED_CARS=0-like settings so they only migrate and serve.
-// Usage: DATABASE_URL=... node --import tsx bench/listing-bench.ts [--duration 10] [--instances 2]
+// Usage: DATABASE_URL=... node --import tsx bench/listing-bench.ts [--duration 10] [--instances 2] [--port 4491]
+// [--only cached|uncached] (instances listen on --port, --port + 1, ...).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,7 +21,14 @@ const arg = (name: string, fallback: string) => {
 };
 const duration = Number(arg('duration', '10'));
 const instances = Number(arg('instances', '2'));
-const firstPort = 4491;
+const firstPort = Number(arg('port', '4491'));
+const only = arg('only', 'both');
+console.log(
+  `Load average before: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 const requests = LISTING_BENCH_QUERIES.map((q) => ({ method: 'GET' as const, path: `/api/v1/cars${q ? `?${q}` : ''}` }));
 
 /** RSS of a process in MB (Linux /proc). */
@@ -108,6 +116,7 @@ for (const [label, cacheTtl, connections, count] of [
   ['response cache (listing version, 10 s TTL)', '10000', 50, instances],
   ['no response cache (SQL every request)', '0', 10, 1],
 ] as const) {
+  if ((only === 'cached' && cacheTtl === '0') || (only === 'uncached' && cacheTtl !== '0')) continue;
   const ports = Array.from({ length: count }, (_, i) => firstPort + i);
   const servers = [];
   // One after another, as a rolling start would.

@@ -8,6 +8,7 @@ import * as viewsAndUnattachedUploads from './migrations/0005-views-and-unattach
 import * as packageOrderPayments from './migrations/0006-package-order-payments';
 import * as listingIndexes from './migrations/0007-listing-indexes';
 import * as fleetState from './migrations/0008-fleet-state';
+import * as listingFacetRows from './migrations/0009-listing-facet-rows';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-package-order-payments': packageOrderPayments,
   '0007-listing-indexes': listingIndexes,
   '0008-fleet-state': fleetState,
+  '0009-listing-facet-rows': listingFacetRows,
 };
 
 /** The newest migration this build knows: /ready answers 503 until the database has it. */

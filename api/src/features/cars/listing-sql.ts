@@ -1,8 +1,9 @@
 // The browse listing (GET /api/v1/cars) answered by the database itself: PostgreSQL, or PGlite
 // embedded, through the same Kysely queries. Rules of spec §5 (listing-sql.test.ts checks them).
-// Per request: one page query (sort index + id tie-break), one facet query (every facet's counts
-// in one scan, GROUPING SETS), one bounds query (min/max over the public-car indexes) and the
-// page's images. Nothing is kept in the process: every instance on the database answers alike.
+// Per request: one page query (sort index + id tie-break), one facet statement (every facet's
+// counts from the tables migration 0009's triggers keep: see totalAndFacets), one bounds query
+// (min/max over the public-car indexes) and the page's images. Nothing is kept in the process:
+// every instance on the database answers alike.
 //
 // Facets count "every filter except its own": a car that fails exactly one list filter counts for
 // that filter's facets only; brand + model is one filter behind two facets, location one filter
@@ -17,7 +18,7 @@ import {
   type ListingQuery,
   type ModelFacetCount,
 } from '@carmarket/shared/domain';
-import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import { selectCarRows, toCars } from './car-queries';
 
@@ -47,23 +48,6 @@ const seatsChoice = (eb: CarsEb) =>
   sql<
     string | null
   >`case when ${eb.ref('cars.seats')} >= ${sql.lit(SEATS_OPEN_ENDED_FROM)} then ${sql.lit(`${SEATS_OPEN_ENDED_FROM}+`)} else cast(${eb.ref('cars.seats')} as text) end`;
-
-/** The value each facet groups by (the model facet groups by brand and model). */
-const FACET_VALUES: Record<Exclude<FacetKey, 'model'>, (eb: CarsEb) => Expression<string | null>> & {
-  model: (eb: CarsEb) => Expression<string>;
-} = {
-  ownerType: (eb) => eb.ref('cars.sellerType'),
-  brand: (eb) => eb.ref('cars.brand'),
-  model: (eb) => eb.ref('cars.model'),
-  fuel: (eb) => eb.ref('cars.fuelType'),
-  transmission: (eb) => eb.ref('cars.transmission'),
-  bodyType: (eb) => eb.ref('cars.bodyType'),
-  ownership: (eb) => eb.ref('cars.ownership'),
-  seats: seatsChoice,
-  state: (eb) => eb.ref('cars.state'),
-  city: (eb) => eb.ref('cars.city'),
-  locality: (eb) => sql<string>`${eb.ref('cars.state')} || '-' || ${eb.ref('cars.locality')}`,
-};
 
 /** lower(trim(...)) forms the location filter compares (indexed in migration 0007). */
 const lowerTrim = (eb: CarsEb, column: 'cars.state' | 'cars.city' | 'cars.locality') => sql<string>`lower(trim(${eb.ref(column)}))`;
@@ -99,16 +83,28 @@ function slotConditions(eb: CarsEb, q: ListingQuery): Partial<Record<Slot, Expre
   return c;
 }
 
-/** Public cars and the filters that are not facets (price, year, km, search). */
-function baseConditions(eb: CarsEb, q: ListingQuery): Expression<SqlBool>[] {
-  const c: Expression<SqlBool>[] = [eb('cars.isSold', '=', false)];
+/** The numeric filters (price, year, km): columns of both cars and listing_cars. */
+function numericConditions(eb: CarsEb, q: ListingQuery): Expression<SqlBool>[] {
+  const c: Expression<SqlBool>[] = [];
   if (q.priceMin !== undefined) c.push(eb('cars.carPrice', '>=', q.priceMin));
   if (q.priceMax !== undefined) c.push(eb('cars.carPrice', '<=', q.priceMax));
   if (q.yearMin !== undefined) c.push(eb('cars.manufacturingYear', '>=', q.yearMin));
   if (q.yearMax !== undefined) c.push(eb('cars.manufacturingYear', '<=', q.yearMax));
   if (q.kmMax !== undefined) c.push(eb('cars.kmDriven', '<=', q.kmMax));
-  const term = q.search.trim().toLowerCase();
-  if (term !== '') c.push(eb(sql`strpos(lower(${eb.ref('cars.brand')} || ' ' || ${eb.ref('cars.model')}), ${term})`, '>', 0));
+  return c;
+}
+
+const searchTerm = (q: ListingQuery) => q.search.trim().toLowerCase();
+
+/** The search: the term within 'brand model' (columns of both cars and listing_combos). */
+const searchCondition = (eb: CarsEb, term: string): Expression<SqlBool> =>
+  eb(sql`strpos(lower(${eb.ref('cars.brand')} || ' ' || ${eb.ref('cars.model')}), ${term})`, '>', 0);
+
+/** Public cars and the filters that are not facets (price, year, km, search). */
+function baseConditions(eb: CarsEb, q: ListingQuery): Expression<SqlBool>[] {
+  const c: Expression<SqlBool>[] = [eb('cars.isSold', '=', false), ...numericConditions(eb, q)];
+  const term = searchTerm(q);
+  if (term !== '') c.push(searchCondition(eb, term));
   return c;
 }
 
@@ -152,82 +148,148 @@ export async function listingIds(db: Kysely<Database>, q: ListingQuery): Promise
 // Code-unit order, as PostgreSQL's COLLATE "C" (facet ties must not depend on the database's collation).
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/**
- * Column names of the facet statement: lower case without underscores, so the database's
- * CamelCasePlugin leaves them as they are both ways (prefix + lower-cased facet or filter name).
- */
-const name = (prefix: 'ok' | 'v' | 'g' | 'c', key: string) => `${prefix}${key.toLowerCase()}`;
-const col = (prefix: 'ok' | 'v' | 'g' | 'c', key: string) => sql.ref(name(prefix, key));
+/** Column names of the facet statement: lower case, so the CamelCasePlugin leaves them alone both ways. */
+const okName = (slot: Slot) => `ok${slot.toLowerCase()}`;
 
-interface FacetRow {
-  [column: string]: string | number | null;
+interface FacetGroupRow {
+  /** 'c': one facet combination (listing_combos) of the cars; 'l': one location (listing_locations). */
+  kind: 'c' | 'l';
+  n: number | string;
+  sellerType: string | null;
+  brand: string | null;
+  model: string | null;
+  fuelType: string | null;
+  transmission: string | null;
+  bodyType: string | null;
+  ownership: string | null;
+  seatsChoice: string | null;
+  state: string | null;
+  city: string | null;
+  locality: string | null;
+  [ok: string]: string | number | boolean | null;
 }
 
+/** The facet values of one listing_combos row, by facet (the location facets come from 'l' rows). */
+const COMBO_FACETS: readonly [FacetKey, (row: FacetGroupRow) => string | null][] = [
+  ['ownerType', (r) => r.sellerType?.toLowerCase() ?? null],
+  ['brand', (r) => r.brand],
+  ['fuel', (r) => r.fuelType],
+  ['transmission', (r) => r.transmission],
+  ['bodyType', (r) => r.bodyType],
+  ['ownership', (r) => r.ownership],
+  ['seats', (r) => r.seatsChoice],
+];
+
 /**
- * Total and every facet in one statement: an inner select computes, per public car passing the
- * non-facet filters, each facet value and whether each active list filter passes (rows failing two
- * or more count nowhere and are dropped there); GROUPING SETS then group once per facet, each
- * count filtered on "every list filter but the facet's own", and the empty set gives the total.
+ * Total and every facet in one statement, from the tables of migration 0009 that triggers on cars
+ * keep: listing_combos and listing_locations (each car's facet combination and location, as integer
+ * ids), listing_cars (one narrow row per unsold car) and listing_counts (unsold cars per combination
+ * and location, per combination and per location).
+ * First level, two lists of groups: per combination, the cars whose location passes the location
+ * filter; per location, the cars whose combination passes every other list filter; both over the
+ * cars passing the non-facet filters (search picks combinations). Without price, year or km filters
+ * these are sums of listing_counts rows (no car is read); with them, one scan of listing_cars
+ * grouped by two integer keys. Second level: each group joined to its values and, per combination,
+ * whether each active list filter passes (the page query's own conditions, on listing_combos and
+ * listing_locations aliased as cars). Node then adds up the groups under "every list filter but the
+ * facet's own": ~1,400 groups at most.
  */
 async function totalAndFacets(db: Kysely<Database>, q: ListingQuery): Promise<{ total: number; facets: ListingFacets }> {
   const eb = expressionBuilder<Database, 'cars'>();
   const slots = slotConditions(eb, q);
-  const active = SLOTS.filter((s) => slots[s] !== undefined);
-  const ok = (s: Slot) => col('ok', s);
-  const allBut = (except: Slot | null): RawBuilder<SqlBool> => {
-    const parts = active.filter((s) => s !== except).map(ok);
-    return parts.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
-  };
-  const facetColumns = FACET_KEYS.filter((k) => k !== 'model');
-  const innerColumns = [
-    ...facetColumns.map((k) => sql`${FACET_VALUES[k](eb)} as ${col('v', k)}`),
-    sql`${FACET_VALUES.model(eb)} as ${col('v', 'model')}`,
-    ...active.map((s) => sql`coalesce(${slots[s]!}, false) as ${col('ok', s)}`),
-  ];
-  const failures = active.map((s) => sql`(case when ${slots[s]!} then 0 else 1 end)`);
-  const where = [...baseConditions(eb, q), ...(failures.length > 1 ? [sql<SqlBool>`${sql.join(failures, sql` + `)} <= 1`] : [])];
-  const sets = [
-    sql`()`,
-    ...facetColumns.map((k) => (k === 'brand' ? sql`(${col('v', 'brand')})` : sql`(${col('v', k)})`)),
-    sql`(${col('v', 'brand')}, ${col('v', 'model')})`,
-  ];
-  const groupingOf = [...facetColumns, 'model'].map((k) => sql`grouping(${col('v', k)}) as ${col('g', k)}`);
-  const counts = [
-    sql`count(*) filter (where ${allBut(null)})::int as ${col('c', 'total')}`,
-    ...SLOTS.map((s) => sql`count(*) filter (where ${allBut(s)})::int as ${col('c', s)}`),
-  ];
-  const query = sql<FacetRow>`select ${sql.join([...groupingOf, ...facetColumns.map((k) => col('v', k)), col('v', 'model'), ...counts])}
-    from (select ${sql.join(innerColumns)} from cars where ${sql.join(where, sql` and `)}) as listing
-    group by grouping sets (${sql.join(sets)})`;
+  const comboSlots = SLOTS.filter((s) => s !== 'location' && slots[s] !== undefined);
+  const all = (conditions: readonly Expression<SqlBool>[]) =>
+    conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+  const term = searchTerm(q);
+  const combosWhere = (conditions: readonly Expression<SqlBool>[]) => sql`(select id from listing_combos as cars where ${all(conditions)})`;
+  // The locations passing the location filter; the combinations passing search and the other list filters.
+  const passingLocations = slots.location ? sql`(select id from listing_locations as cars where ${slots.location})` : null;
+  const searched = term !== '' ? [searchCondition(eb, term)] : [];
+  const othersConditions = [...searched, ...comboSlots.map((s) => slots[s]!)];
+  const passingOthers = othersConditions.length > 0 ? combosWhere(othersConditions) : null;
+  const searchedCombos = searched.length > 0 ? combosWhere(searched) : null;
+  const numeric = numericConditions(eb, q);
+
+  let firsts;
+  // Sums of listing_counts rows found through its indexes (= any(array(...)) probes them; IN would
+  // hash-join a scan of every row).
+  if (numeric.length === 0) {
+    firsts = sql`select combo_id, null::integer as location_id, sum(n)::integer as n from listing_counts
+        where combo_id <> 0 and ${passingLocations ? sql`location_id = any(array${passingLocations})` : sql`location_id = 0`}
+          ${searchedCombos ? sql`and combo_id = any(array${searchedCombos})` : sql``}
+        group by combo_id
+      union all
+      select null, location_id, sum(n)::integer from listing_counts
+        where location_id <> 0 and ${passingOthers ? sql`combo_id = any(array${passingOthers})` : sql`combo_id = 0`}
+        group by location_id`;
+  } else {
+    const where = [...numeric, ...(searchedCombos ? [sql<SqlBool>`cars.combo_id in ${searchedCombos}`] : [])];
+    firsts = sql`select combo_id, location_id, case when combo_id is null then in_others else in_location end as n from (
+        select combo_id, location_id, count(*) filter (where location_ok)::integer as in_location,
+          count(*) filter (where others_ok)::integer as in_others
+        from (select cars.combo_id, cars.location_id,
+                ${passingLocations ? sql`cars.location_id in ${passingLocations}` : sql`true`} as location_ok,
+                ${passingOthers ? sql`cars.combo_id in ${passingOthers}` : sql`true`} as others_ok
+              from listing_cars as cars where ${all(where)}) as passing
+        group by grouping sets ((combo_id), (location_id))
+      ) as groups`;
+  }
+  const comboOks = comboSlots.map((s) => sql`coalesce(${slots[s]!}, false) as ${sql.ref(okName(s))}`);
+  const noOks = comboSlots.map((s) => sql`null::boolean as ${sql.ref(okName(s))}`);
+  const query = sql<FacetGroupRow>`with firsts as (${firsts})
+    select 'c' as kind, f.n, cars.seller_type, cars.brand, cars.model, cars.fuel_type,
+      cars.transmission, cars.body_type, cars.ownership, ${seatsChoice(eb)} as seats_choice,
+      null as state, null as city, null as locality ${sql.join([sql``, ...comboOks])}
+    from firsts as f join listing_combos as cars on cars.id = f.combo_id
+    where f.n > 0
+    union all
+    select 'l', f.n, null, null, null, null, null, null, null, null,
+      cars.state, cars.city, cars.state || '-' || cars.locality ${sql.join([sql``, ...noOks])}
+    from firsts as f join listing_locations as cars on cars.id = f.location_id
+    where f.n > 0`;
   const { rows } = await query.execute(db);
 
+  // Sums per facet value: key -> entry.
+  const sums = Object.fromEntries(FACET_KEYS.map((k) => [k, new Map<string, FacetCount | ModelFacetCount>()])) as Record<
+    FacetKey,
+    Map<string, FacetCount | ModelFacetCount>
+  >;
+  const add = (key: FacetKey, value: string | null, n: number, brand?: string) => {
+    if (value === null || n === 0) return;
+    const id = brand === undefined ? value : `${brand}\u0000${value}`;
+    const entry = sums[key].get(id);
+    if (entry) entry.count += n;
+    else sums[key].set(id, brand === undefined ? { value, count: n } : { value, brand, count: n });
+  };
   let total = 0;
-  const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, [] as FacetCount[]])) as unknown as Record<FacetKey, FacetCount[]>;
   for (const row of rows) {
-    const grouped = [...facetColumns, 'model' as const].filter((k) => Number(row[name('g', k)]) === 0);
-    if (grouped.length === 0) {
-      total = Number(row[name('c', 'total')]);
+    const n = Number(row.n);
+    if (row.kind === 'l') {
+      add('state', row.state, n);
+      add('city', row.city, n);
+      add('locality', row.locality, n);
       continue;
     }
-    // (brand, model) is the model facet; a single column is that facet.
-    const key: FacetKey = grouped.includes('model') ? 'model' : grouped[0]!;
-    const count = Number(row[name('c', SLOT_OF_FACET[key])]);
-    const value = row[name('v', key)];
-    if (count === 0 || value === null || value === undefined) continue;
-    if (key === 'model') {
-      const entry: ModelFacetCount = { value: String(value), brand: String(row[name('v', 'brand')]), count };
-      facets.model.push(entry);
-    } else facets[key].push({ value: key === 'ownerType' ? String(value).toLowerCase() : String(value), count });
+    // Which list filters this combination fails ('c' rows count only cars whose location passes).
+    const failing = comboSlots.filter((s) => row[okName(s)] === false);
+    if (failing.length > 1) continue;
+    if (failing.length === 0) total += n;
+    const counts = (slot: Slot) => failing.length === 0 || failing[0] === slot;
+    for (const [key, valueOf] of COMBO_FACETS) if (counts(SLOT_OF_FACET[key])) add(key, valueOf(row), n);
+    if (counts('brandModel')) add('model', row.model, n, row.brand ?? '');
   }
-  for (const list of Object.values(facets)) {
-    list.sort(
-      (a, b) =>
-        b.count - a.count ||
-        compareText(a.value, b.value) ||
-        compareText((a as Partial<ModelFacetCount>).brand ?? '', (b as Partial<ModelFacetCount>).brand ?? ''),
-    );
-  }
-  return { total, facets: facets as ListingFacets };
+  const facets = Object.fromEntries(
+    FACET_KEYS.map((k) => [
+      k,
+      [...sums[k].values()].sort(
+        (a, b) =>
+          b.count - a.count ||
+          compareText(a.value, b.value) ||
+          compareText((a as Partial<ModelFacetCount>).brand ?? '', (b as Partial<ModelFacetCount>).brand ?? ''),
+      ),
+    ]),
+  );
+  return { total, facets: facets as unknown as ListingFacets };
 }
 
 /** Slider bounds over every public car (each min/max is one step down a public-car index). */
