@@ -26,7 +26,6 @@ const SINGLETONS = [
   'jotai',
   'jotai/utils',
   'styled-components',
-  'ky',
   '@tanstack/react-query',
   '@carmarket/shared',
   // The forms kit (FormField, useZodForm) and react-hook-form: one copy, fetched only by the
