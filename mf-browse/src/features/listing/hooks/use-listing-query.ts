@@ -4,7 +4,8 @@
 // checkbox would otherwise flick back until it lands. The URL wins whenever it changes (Back/Forward).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { listingQueryFromSearchParams, listingQueryToSearchParams, type ListingQuery } from '@carmarket/shared';
+import { listingQueryToSearchParams, type ListingQuery } from '@carmarket/shared';
+import { listingQueryFromSearchParams } from '@carmarket/shared/listing-query';
 import { nextListingQuery, type ListingPatch } from '../listing-url';
 
 export interface SetListingQueryOptions {
