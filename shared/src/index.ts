@@ -61,7 +61,19 @@ export { Modal, Sheet, type ModalProps, type SheetProps } from './ui/modal';
 export { lockBodyScroll, useBodyScrollLock } from './ui/body-scroll-lock';
 export { useFocusTrap } from './ui/use-focus-trap';
 export { AppProviders, type AppProvidersProps } from './platform/app-providers';
-export { createQueryClient, getSavedCars, QUERY_STALE_TIME_MS, removeSavedCar, saveCar, savedCarsQuery, savedCarsQueryKey } from './data';
+export {
+  clearPrivateQueriesOnSignOut,
+  isPrivateQueryKey,
+  PRIVATE_QUERY_ROOTS,
+  removePrivateQueries,
+  createQueryClient,
+  getSavedCars,
+  QUERY_STALE_TIME_MS,
+  removeSavedCar,
+  saveCar,
+  savedCarsQuery,
+  savedCarsQueryKey,
+} from './data';
 export { useDocumentTitle, SITE_NAME } from './platform/use-document-title';
 export { useMediaQuery } from './platform/use-media-query';
 export { shareLink, type ShareOutcome } from './platform/share-link';
