@@ -179,7 +179,9 @@ function createAppConfig(appOptions, argv = {}) {
             },
           },
         },
-        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        // `import css from 'x.css?raw'`: the stylesheet's text (shared/src/motion/keen-slider-style.ts).
+        { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
+        { test: /\.css$/, resourceQuery: { not: [/raw/] }, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
         { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
       ],
     },
