@@ -32,6 +32,9 @@ const SINGLETONS = [
   // chunks that hold a form (never by the shell's start on /).
   '@carmarket/shared/forms',
   'react-hook-form',
+  // The listing query's zod schema and URL parsers: one copy (with zod), fetched only by the
+  // Buy Car page, never by the home page nor in a remote's first chunk.
+  '@carmarket/shared/listing-query',
 ];
 
 /** Shared only by the apps that depend on them (mf-browse has no form). */
