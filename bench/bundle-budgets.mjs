@@ -85,7 +85,7 @@ function toMarkdown(report) {
     '',
     'gzip (level 6) sizes in kB of 1,000 bytes. "Before interactive" = every JS response of the route loaded in Chromium',
     'from the production builds (shell :3110, remotes :3111-3114), unthrottled, until the network is idle: shell main with',
-    'the federation runtime, the shared singletons (React, router, jotai, styled-components, ky, @carmarket/shared), each',
+    'the federation runtime, the shared singletons (React, router, jotai, styled-components, TanStack Query, @carmarket/shared), each',
     "remote's remoteEntry.js and the exposed chunks the route mounts. Budgets live in bench/budgets.json; the check exits",
     'non-zero past any of them.',
     '',

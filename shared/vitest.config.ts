@@ -8,6 +8,8 @@ export default defineProject({
     globals: true,
     setupFiles: ['./src/testing/vitest-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // keen-slider's stylesheet text (motion/keen-slider-style.ts imports it with ?raw).
+    css: { include: [/keen-slider\.min\.css/] },
   },
   esbuild: { jsx: 'automatic' },
 });

@@ -1,5 +1,18 @@
 // Public surface of @carmarket/shared, the federated singleton every app shares.
-export * from './domain';
+// '@carmarket/shared/domain' (domain/index.ts) module by module, without the listing query's zod
+// schema and URL parsers ('@carmarket/shared/listing-query'): zod stays out of the singleton, so a
+// page that only links to the listing (/) loads none.
+export * from './domain/types';
+export * from './domain/brands';
+export * from './domain/locations';
+export * from './domain/options';
+export * from './domain/auth';
+export * from './domain/packages';
+export * from './domain/user-type-label';
+export * from './domain/format';
+export * from './listing/listing-model';
+export type { ListingQuery, ListingQueryInput } from './listing/listing-query';
+export * from './listing/listing-rules';
 export { appStore, atom, Provider, useAtom, useAtomValue, useSetAtom, useStore } from './store/app-store';
 export type { AppStore, Atom, PrimitiveAtom, WritableAtom } from './store/app-store';
 export {
@@ -48,7 +61,19 @@ export { Modal, Sheet, type ModalProps, type SheetProps } from './ui/modal';
 export { lockBodyScroll, useBodyScrollLock } from './ui/body-scroll-lock';
 export { useFocusTrap } from './ui/use-focus-trap';
 export { AppProviders, type AppProvidersProps } from './platform/app-providers';
-export { createQueryClient, getSavedCars, QUERY_STALE_TIME_MS, removeSavedCar, saveCar, savedCarsQuery, savedCarsQueryKey } from './data';
+export {
+  clearPrivateQueriesOnSignOut,
+  isPrivateQueryKey,
+  PRIVATE_QUERY_ROOTS,
+  removePrivateQueries,
+  createQueryClient,
+  getSavedCars,
+  QUERY_STALE_TIME_MS,
+  removeSavedCar,
+  saveCar,
+  savedCarsQuery,
+  savedCarsQueryKey,
+} from './data';
 export { useDocumentTitle, SITE_NAME } from './platform/use-document-title';
 export { PageHead, type PageHeadProps } from './seo/page-head';
 // The browser's share of the SEO helpers every page needs; a car page's texts and JSON-LD and the

@@ -26,13 +26,15 @@ const SINGLETONS = [
   'jotai',
   'jotai/utils',
   'styled-components',
-  'ky',
   '@tanstack/react-query',
   '@carmarket/shared',
   // The forms kit (FormField, useZodForm) and react-hook-form: one copy, fetched only by the
   // chunks that hold a form (never by the shell's start on /).
   '@carmarket/shared/forms',
   'react-hook-form',
+  // The listing query's zod schema and URL parsers: one copy (with zod), fetched only by the
+  // Buy Car page, never by the home page nor in a remote's first chunk.
+  '@carmarket/shared/listing-query',
 ];
 
 /** Shared only by the apps that depend on them (mf-browse has no form). */
@@ -180,7 +182,9 @@ function createAppConfig(appOptions, argv = {}) {
             },
           },
         },
-        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        // `import css from 'x.css?raw'`: the stylesheet's text (shared/src/motion/keen-slider-style.ts).
+        { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
+        { test: /\.css$/, resourceQuery: { not: [/raw/] }, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
         { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
       ],
     },

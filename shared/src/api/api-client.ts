@@ -3,7 +3,7 @@
 // server's own `message` or '' (never the HTTP library's text, which is no sentence for a
 // visitor). Features show `apiErrorMessage(error, <their spec §8 fallback>)`. Features call
 // it from their own `api/` modules, never `fetch` directly.
-import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import { createHttpClient, HttpError, type HttpClient, type RequestOptions } from './http';
 import { appStore } from '../store/app-store';
 import { logoutAtom, sessionTokenAtom } from '../session/session-atoms';
 import type { Endpoint, EndpointInput, EndpointResponse, EndpointRoute } from '../contracts/api/endpoint';
@@ -55,25 +55,19 @@ export function authorizationHeader(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-function createClient(baseUrl: string): KyInstance {
-  return ky.create({
-    prefixUrl: baseUrl,
+type Options = Omit<RequestOptions, 'method' | 'json'>;
+
+function createClient(baseUrl: string): HttpClient {
+  return createHttpClient({
+    baseUrl,
     timeout: 15_000,
-    retry: { limit: 1, methods: ['get'] },
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const token = appStore.get(sessionTokenAtom);
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-        },
-      ],
-      beforeError: [
-        (error) => {
-          // A revoked or expired token means the stored session is no longer valid.
-          if (error.response.status === 401 && appStore.get(sessionTokenAtom)) appStore.set(logoutAtom);
-          return error;
-        },
-      ],
+    beforeRequest: (request) => {
+      const token = appStore.get(sessionTokenAtom);
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    },
+    beforeError: (error) => {
+      // A revoked or expired token means the stored session is no longer valid.
+      if (error.response.status === 401 && appStore.get(sessionTokenAtom)) appStore.set(logoutAtom);
     },
   });
 }
@@ -94,10 +88,10 @@ export function apiUrl(path: string) {
   return `${apiBaseUrl}/${path.replace(/^\/+/, '')}`;
 }
 
-/** Any failure of a call (ky's HTTPError, a fetch TypeError, a timeout) as an ApiError; for `raw()` callers. */
+/** Any failure of a call (an HttpError, a fetch TypeError, a timeout) as an ApiError; for `raw()` callers. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) {
+  if (error instanceof HttpError) {
     let body: unknown;
     try {
       body = await error.response.clone().json();
@@ -112,7 +106,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-async function send<T>(method: Method, path: string, options?: Options): Promise<T> {
+async function send<T>(method: Method, path: string, options?: Omit<RequestOptions, 'method'>): Promise<T> {
   let response: Response;
   let text: string;
   try {
@@ -137,7 +131,7 @@ export const apiClient = {
   put: <T>(path: string, json?: unknown, options?: Options) => send<T>('put', path, { ...options, json }),
   patch: <T>(path: string, json?: unknown, options?: Options) => send<T>('patch', path, { ...options, json }),
   delete: <T>(path: string, options?: Options) => send<T>('delete', path, options),
-  /** The raw ky instance for what the helpers above do not cover (FormData, blobs); wrap its failures with toApiError. */
+  /** The raw HTTP client (http.ts) for what the helpers above do not cover (FormData, blobs); wrap its failures with toApiError. */
   raw: () => client,
 };
 

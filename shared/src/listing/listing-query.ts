@@ -5,6 +5,19 @@
 // the classic build cost ~12 kB gzip and this one a few.
 import * as z from 'zod/v4/mini';
 import { DEFAULT_LISTING_SORT, LISTING_SORTS, OWNER_TYPES, SEAT_OPTIONS } from '../domain/options';
+import { LISTING_PAGE_SIZE_DEFAULT, LISTING_PAGE_SIZE_MAX } from './listing-model';
+
+// The zod-free half of the model (defaults, keys, the query -> URL writer) lives in listing-model.ts,
+// so pages that only link to the listing (the shell's home page) load no zod.
+export {
+  ALL_LOCATIONS,
+  DEFAULT_LISTING_QUERY,
+  LISTING_PAGE_SIZE_DEFAULT,
+  LISTING_PAGE_SIZE_MAX,
+  LIST_KEYS,
+  NUMBER_KEYS,
+  type ListingListKey,
+} from './listing-model';
 
 // No eval: zod otherwise probes `new Function` to compile fast object parsers, which the CSP
 // (script-src without 'unsafe-eval') refuses and reports as a violation. Set before any schema.
@@ -14,9 +27,6 @@ const filterValue = z.string().check(z.trim(), z.minLength(1), z.maxLength(100))
 const filterList = z.array(filterValue).check(z.maxLength(50));
 const wholeNumber = z.int().check(z.minimum(0), z.maximum(1_000_000_000_000));
 const year = z.int().check(z.minimum(1900), z.maximum(2100));
-
-export const LISTING_PAGE_SIZE_DEFAULT = 24;
-export const LISTING_PAGE_SIZE_MAX = 100;
 
 export const listingQuerySchema = z.object({
   ownerType: z._default(z.enum(OWNER_TYPES), 'all'),
@@ -49,15 +59,7 @@ export const listingQuerySchema = z.object({
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 export type ListingQueryInput = z.input<typeof listingQuerySchema>;
 
-export const LIST_KEYS = ['brand', 'model', 'fuel', 'transmission', 'bodyType', 'ownership', 'seats', 'location'] as const;
-export type ListingListKey = (typeof LIST_KEYS)[number];
-/** The `location` URL value that says "All Locations". */
-export const ALL_LOCATIONS = 'all';
-export const NUMBER_KEYS = ['priceMin', 'priceMax', 'yearMin', 'yearMax', 'kmMax', 'page', 'pageSize'] as const;
-
 /** A query with every default filled in. */
 export function makeListingQuery(input: ListingQueryInput = {}): ListingQuery {
   return listingQuerySchema.parse(input);
 }
-
-export const DEFAULT_LISTING_QUERY: ListingQuery = makeListingQuery();

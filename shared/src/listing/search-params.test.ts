@@ -92,3 +92,9 @@ describe('seats in the URL', () => {
     expect(result).toEqual({ success: false, message: "Invalid query parameter 'seats.0': must be one of 2, 4, 5, 6, 7, 8+" });
   });
 });
+
+describe('DEFAULT_LISTING_QUERY (listing-model.ts, written out so the home page loads no zod)', () => {
+  it('is what the schema makes of an empty query', () => {
+    expect(DEFAULT_LISTING_QUERY).toEqual(makeListingQuery());
+  });
+});

@@ -3,7 +3,10 @@
 // `location=all` is the All Locations choice (allLocations: true, no location filter).
 
 import type * as z from 'zod/v4/mini';
-import { ALL_LOCATIONS, DEFAULT_LISTING_QUERY, LIST_KEYS, NUMBER_KEYS, listingQuerySchema, type ListingQuery } from './listing-query';
+import { ALL_LOCATIONS, DEFAULT_LISTING_QUERY, LIST_KEYS, NUMBER_KEYS } from './listing-model';
+import { listingQuerySchema, type ListingQuery } from './listing-query';
+
+export { listingQueryToSearchParams } from './listing-model';
 
 type RawQuery = Record<string, unknown>;
 
@@ -78,25 +81,4 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     default:
       return 'invalid value';
   }
-}
-
-/** Writes only what differs from the defaults, in a stable key order. */
-export function listingQueryToSearchParams(query: Partial<ListingQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.ownerType && query.ownerType !== DEFAULT_LISTING_QUERY.ownerType) params.set('ownerType', query.ownerType);
-  for (const key of LIST_KEYS) {
-    for (const value of query[key] ?? []) params.append(key, value);
-  }
-  if (query.allLocations && (query.location ?? []).length === 0) params.append('location', ALL_LOCATIONS);
-  for (const key of ['priceMin', 'priceMax', 'yearMin', 'yearMax', 'kmMax'] as const) {
-    const value = query[key];
-    if (value !== undefined) params.set(key, String(value));
-  }
-  if (query.search && query.search.trim() !== '') params.set('search', query.search);
-  if (query.sort && query.sort !== DEFAULT_LISTING_QUERY.sort) params.set('sort', query.sort);
-  if (query.page !== undefined && query.page !== DEFAULT_LISTING_QUERY.page) params.set('page', String(query.page));
-  if (query.pageSize !== undefined && query.pageSize !== DEFAULT_LISTING_QUERY.pageSize) {
-    params.set('pageSize', String(query.pageSize));
-  }
-  return params;
 }

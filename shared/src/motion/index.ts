@@ -2,3 +2,4 @@
 // of the federated singleton's entry: each app bundles these few lines where it uses them.
 export { autoplayPlugin, type AutoplayOptions, type AutoplaySlider } from './autoplay-plugin';
 export { prefersReducedMotion, REDUCED_MOTION_QUERY } from './reduced-motion';
+export { KeenSliderStyle } from './keen-slider-style';

@@ -46,4 +46,37 @@ describe('parseComposition', () => {
       'The composition file names no manifest for mf_auth',
     );
   });
+
+  it('keeps the optional fields it knows and drops the ones it does not', () => {
+    const composition = parseComposition({
+      environment: 'staging',
+      apiBaseUrl: 'https://api.example',
+      apiVersions: ['1'],
+      remoteTimeoutMs: 5000,
+      remotes,
+      allowedOverrideOrigins: ['https://preview.example'],
+      releases: { mf_browse: { version: '1.2.3', extra: true } },
+      unknown: 'dropped',
+    });
+    expect(composition).toEqual({
+      environment: 'staging',
+      apiBaseUrl: 'https://api.example',
+      apiVersions: ['1'],
+      remoteTimeoutMs: 5000,
+      remotes,
+      allowedOverrideOrigins: ['https://preview.example'],
+      releases: { mf_browse: { version: '1.2.3' } },
+    });
+  });
+
+  it('refuses a wrong type in any field', () => {
+    const base = { apiBaseUrl: 'http://localhost:4000', remotes };
+    expect(() => parseComposition(null)).toThrow();
+    expect(() => parseComposition({ ...base, environment: 1 })).toThrow(/environment/);
+    expect(() => parseComposition({ ...base, remoteTimeoutMs: 1.5 })).toThrow(/remoteTimeoutMs/);
+    expect(() => parseComposition({ ...base, remotes: { ...remotes, mf_sell: 'not a url' } })).toThrow(/remotes/);
+    expect(() => parseComposition({ ...base, allowedOverrideOrigins: ['nope'] })).toThrow(/allowedOverrideOrigins/);
+    expect(() => parseComposition({ ...base, apiVersions: [1] })).toThrow(/apiVersions/);
+    expect(() => parseComposition({ ...base, releases: { mf_browse: {} } })).toThrow(/releases/);
+  });
 });

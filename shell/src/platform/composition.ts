@@ -1,33 +1,86 @@
 // The composition file says which remote version lives where in this environment. The
 // shell reads it at start, so no remote URL is baked into the shell build.
-import * as z from 'zod/v4/mini';
 import type { RemoteName } from '@carmarket/shared';
 import { requestComposition } from './composition-request';
 
-// No eval: zod otherwise probes `new Function` to compile fast object parsers, which the CSP
-// (script-src without 'unsafe-eval') refuses and reports as a violation. Set before any schema.
-z.config({ jitless: true });
-
 export const REMOTE_NAMES = ['mf_browse', 'mf_sell', 'mf_account', 'mf_auth'] as const satisfies readonly RemoteName[];
 
-const compositionSchema = z.object({
-  environment: z._default(z.string(), 'local'),
-  apiBaseUrl: z.url(),
+export interface Composition {
+  environment: string;
+  apiBaseUrl: string;
   /** The site's public origin for canonical and Open Graph URLs; the shell's own origin when absent. */
-  publicOrigin: z.optional(z.url()),
+  publicOrigin?: string;
   /** The API versions the API serves (a released environment's; the release check reads it). */
-  apiVersions: z.optional(z.array(z.string())),
-  remoteTimeoutMs: z._default(z.int().check(z.positive()), 8000),
-  remotes: z.record(z.string(), z.url()),
-  allowedOverrideOrigins: z._default(z.array(z.url()), []),
+  apiVersions?: string[];
+  remoteTimeoutMs: number;
+  remotes: Record<string, string>;
+  allowedOverrideOrigins: string[];
   /** Present when the composition is a released environment's (pnpm env:promote): app → version. */
-  releases: z.optional(z.record(z.string(), z.object({ version: z.string() }))),
-});
+  releases?: Record<string, { version: string }>;
+}
 
-export type Composition = z.infer<typeof compositionSchema>;
+// Checked by hand rather than with a zod schema: this runs in the start-up of every page, before
+// anything renders, and zod (7 kB gzip) would be there only for these few fields.
+class CompositionError extends Error {
+  constructor(field: string, expected: string) {
+    super(`The composition file's ${field} must be ${expected}`);
+    this.name = 'CompositionError';
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function stringList(raw: unknown, field: string, check: (value: unknown) => boolean, expected: string): string[] {
+  if (!Array.isArray(raw) || !raw.every(check)) throw new CompositionError(field, expected);
+  return raw as string[];
+}
+
+function urlRecord(raw: unknown, field: string): Record<string, string> {
+  if (!isRecord(raw) || !Object.values(raw).every(isUrl)) throw new CompositionError(field, 'an object of URLs');
+  return raw as Record<string, string>;
+}
+
+function releasesOf(raw: unknown): Record<string, { version: string }> {
+  const valid = isRecord(raw) && Object.values(raw).every((entry) => isRecord(entry) && typeof entry.version === 'string');
+  if (!valid) throw new CompositionError('releases', 'an object of { version }');
+  return Object.fromEntries(Object.entries(raw).map(([app, entry]) => [app, { version: (entry as { version: string }).version }]));
+}
+
+function compositionOf(raw: unknown): Composition {
+  if (!isRecord(raw)) throw new CompositionError('content', 'an object');
+  const { environment = 'local', apiBaseUrl, publicOrigin, apiVersions, remoteTimeoutMs = 8000, remotes, allowedOverrideOrigins = [], releases } = raw;
+  if (typeof environment !== 'string') throw new CompositionError('environment', 'a string');
+  if (!isUrl(apiBaseUrl)) throw new CompositionError('apiBaseUrl', 'a URL');
+  if (publicOrigin !== undefined && !isUrl(publicOrigin)) throw new CompositionError('publicOrigin', 'a URL');
+  if (typeof remoteTimeoutMs !== 'number' || !Number.isInteger(remoteTimeoutMs) || remoteTimeoutMs <= 0) {
+    throw new CompositionError('remoteTimeoutMs', 'a positive whole number');
+  }
+  return {
+    environment,
+    apiBaseUrl,
+    ...(publicOrigin === undefined ? {} : { publicOrigin }),
+    ...(apiVersions === undefined
+      ? {}
+      : { apiVersions: stringList(apiVersions, 'apiVersions', (v) => typeof v === 'string', 'a list of strings') }),
+    remoteTimeoutMs,
+    remotes: urlRecord(remotes, 'remotes'),
+    allowedOverrideOrigins: stringList(allowedOverrideOrigins, 'allowedOverrideOrigins', isUrl, 'a list of URLs'),
+    ...(releases === undefined ? {} : { releases: releasesOf(releases) }),
+  };
+}
 
 export function parseComposition(raw: unknown): Composition {
-  const composition = compositionSchema.parse(raw);
+  const composition = compositionOf(raw);
   for (const name of REMOTE_NAMES) {
     if (!composition.remotes[name]) throw new Error(`The composition file names no manifest for ${name}`);
   }

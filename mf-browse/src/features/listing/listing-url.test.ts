@@ -1,4 +1,5 @@
-import { listingQueryToSearchParams, makeListingQuery } from '@carmarket/shared';
+import { listingQueryToSearchParams } from '@carmarket/shared';
+import { makeListingQuery } from '@carmarket/shared/listing-query';
 import { hasActiveFilters, listingHeading, nextListingQuery, toggleValue, withSelectedCity } from './listing-url';
 
 describe('nextListingQuery', () => {

@@ -1,6 +1,7 @@
 // Pure rules for the listing's URL state: how a filter change becomes the next query (page back
 // to 1), whether anything filters, and where the shared selected city comes in.
-import { DEFAULT_LISTING_QUERY, LIST_KEYS, listingQueryFromSearchParams, type ListingQuery } from '@carmarket/shared';
+import { DEFAULT_LISTING_QUERY, LIST_KEYS, type ListingQuery } from '@carmarket/shared';
+import { listingQueryFromSearchParams } from '@carmarket/shared/listing-query';
 
 export type ListingPatch = Partial<ListingQuery>;
 

@@ -1,4 +1,4 @@
-import { listingQueryFromSearchParams } from '@carmarket/shared';
+import { listingQueryFromSearchParams } from '@carmarket/shared/listing-query';
 import { BUDGET_RANGES, bodyTypeHref, brandHref, heroSearchHref } from './hero-search';
 
 function queryOf(href: string) {

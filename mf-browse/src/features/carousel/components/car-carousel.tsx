@@ -1,12 +1,11 @@
 // Featured, Recently Added and Similar cars: a keen-slider row of car cards with the slides per
 // view of spec §9 (1.5 / 2.5 from 640px / 3.3 from 1024px / 4 from 1280px). Similar cars autoplay
 // every 3000 ms unless the visitor prefers reduced motion.
-import 'keen-slider/keen-slider.min.css';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useKeenSlider } from 'keen-slider/react';
 import { Button, ErrorText, type CarCarouselProps } from '@carmarket/shared';
-import { autoplayPlugin, prefersReducedMotion } from '@carmarket/shared/motion';
+import { KeenSliderStyle, autoplayPlugin, prefersReducedMotion } from '@carmarket/shared/motion';
 import { CarCard } from '../../cars/components/car-card';
 import { carListErrorText } from '../../listing/list-error';
 import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
@@ -48,6 +47,7 @@ export function CarCarouselSection({ variant, title, subtitle, carId, viewAllHre
 
   return (
     <StyledSection aria-labelledby={headingId}>
+      <KeenSliderStyle />
       <StyledHeader>
         <div>
           <h2 id={headingId}>{title}</h2>

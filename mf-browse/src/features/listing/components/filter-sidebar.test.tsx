@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeListingQuery, type ListingFacets } from '@carmarket/shared';
+import type { ListingFacets } from '@carmarket/shared';
+import { makeListingQuery } from '@carmarket/shared/listing-query';
 import { renderWithProviders } from '@carmarket/shared/testing';
 import { FilterSidebar } from './filter-sidebar';
 

@@ -6,7 +6,8 @@
 // a change that drops the landing filter goes on at /buy-car with every filter in the query string.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { listingQueryFromSearchParams, listingQueryToSearchParams, type LandingPage, type ListingQuery } from '@carmarket/shared';
+import { listingQueryToSearchParams, type LandingPage, type ListingQuery } from '@carmarket/shared';
+import { listingQueryFromSearchParams } from '@carmarket/shared/listing-query';
 import { nextListingQuery, type ListingPatch } from '../listing-url';
 
 export interface SetListingQueryOptions {

@@ -1,19 +1,7 @@
 import styled from 'styled-components';
 
-export const StyledSearchField = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+export const StyledSearchForm = styled.form`
   margin-bottom: ${({ theme }) => theme.space.md};
-  label {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
 `;
 
 export const StyledCityGrid = styled.ul`

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   LOCATION_MODAL_CLOSED_KEY,
@@ -223,5 +223,14 @@ describe('city modal behaviour', () => {
     await user.pointer({ keys: '[MouseLeft>]', target: screen.getByTestId('modal-backdrop') });
     expect(dialog()).not.toBeInTheDocument();
     expect(localStorage.getItem(LOCATION_MODAL_CLOSED_KEY)).toBe('true');
+  });
+
+  it('moves focus into the search field, and Enter there keeps the dialog open with the filtered list', async () => {
+    const { user } = await openModal();
+    const search = within(dialog()!).getByRole('searchbox', { name: 'Search your city' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await user.type(search, 'delhi{Enter}');
+    expect(dialog()).toBeInTheDocument();
+    expect(within(dialog()!).getAllByRole('listitem')).toHaveLength(1);
   });
 });

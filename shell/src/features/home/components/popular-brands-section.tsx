@@ -1,6 +1,6 @@
 // Spec §2 home 6: a carousel of 13 brand tiles with live counts (4 / 6 / 8 / 10 per view).
-import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
+import { KeenSliderStyle } from '@carmarket/shared/motion';
 import { usePreloadRoute } from '../../../platform/use-preload-route';
 import { countOf, type HomeStatsState } from '../api/get-home-stats';
 import { brandHref } from '../hero-search';
@@ -27,6 +27,7 @@ export function PopularBrandsSection({ stats }: { stats: HomeStatsState }) {
   });
   return (
     <StyledSection aria-labelledby="brands-title">
+      <KeenSliderStyle />
       <StyledSectionHeader>
         <div>
           <h2 id="brands-title">Popular Brands</h2>
