@@ -6,7 +6,7 @@ export default defineProject({
     passWithNoTests: true,
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['../shared/src/testing/vitest-setup.ts'],
+    setupFiles: ['../shared/src/testing/vitest-setup.ts', './src/testing/fake-api-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
   esbuild: { jsx: 'automatic' },

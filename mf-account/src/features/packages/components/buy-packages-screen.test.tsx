@@ -6,11 +6,6 @@ import { makeCar, makeOrder } from '../../../testing/factories';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { BuyPackagesScreen } from './buy-packages-screen';
 
-vi.mock('@carmarket/shared', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  ...(await import('../../../testing/fake-api')).fakeApiModule,
-}));
-
 const PLANS = 'api/v1/packages';
 
 const SIGNED = { razorpay_order_id: 'order_dev_1', razorpay_payment_id: 'pay_dev_1', razorpay_signature: 'ab'.repeat(32) };
@@ -36,25 +31,6 @@ function withBalance() {
 }
 
 describe('BuyPackagesScreen', () => {
-  beforeEach(() => fakeApi.reset());
-
-  it('shows loading, error and empty states', async () => {
-    withBalance();
-    fakeApi.pending('get', PLANS);
-    const first = renderSignedIn(<BuyPackagesScreen />);
-    expect(await screen.findByText('Loading packages…')).toBeInTheDocument();
-    first.unmount();
-
-    fakeApi.fail('get', PLANS, 'Failed to fetch packages');
-    const second = renderSignedIn(<BuyPackagesScreen />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch packages');
-    second.unmount();
-
-    fakeApi.on('get', PLANS, { plans: [] });
-    renderSignedIn(<BuyPackagesScreen />);
-    expect(await screen.findByText('No packages available right now')).toBeInTheDocument();
-  });
-
   it('says how many ads are left of the active packages', async () => {
     withBalance();
     fakeApi.on('get', PLANS, { plans: PACKAGE_PLANS });
