@@ -1,12 +1,13 @@
 // My Enquiries: the cars I asked about, with the owner's contact, search, sort by price and a menu.
 import { useState } from 'react';
-import { sessionUserAtom, shareLink, useAtomValue, useDocumentTitle, type Enquiry } from '@carmarket/shared';
+import { sessionUserAtom, shareLink, useAtomValue, type Enquiry } from '@carmarket/shared';
 import { CardGrid } from '@carmarket/shared/card-grid';
+import { AccountScreen } from '../../../components/account-screen';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/screen-state';
-import { StyledNotice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
 import { BESIDE_SEARCH, SearchField, SelectField } from '../../../components/toolbar-fields';
 import { errorMessage } from '../../../lib/error-message';
+import { useNotice } from '../../../lib/use-notice';
 import { useSaveCar } from '../../saved-cars/api/saved-cars';
 import { useDeleteEnquiry } from '../api/delete-enquiry';
 import { MY_ENQUIRIES_FETCH_FAILED, useMyEnquiries } from '../api/get-my-enquiries';
@@ -14,7 +15,6 @@ import { applyEnquiriesQuery, ENQUIRY_SORTS, type EnquirySort } from '../enquiri
 import { EnquiryCard } from './enquiry-card';
 
 export function MyEnquiriesScreen() {
-  useDocumentTitle('My Enquiries');
   const user = useAtomValue(sessionUserAtom);
   const enquiries = useMyEnquiries(user?.id);
   const saving = useSaveCar(user?.id);
@@ -24,17 +24,15 @@ export function MyEnquiriesScreen() {
   const [toDelete, setToDelete] = useState<Enquiry | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ text: string; tone?: 'success' | 'danger' }>({ text: '' });
+  const { notice, setNotice, report } = useNotice();
   const visible = applyEnquiriesQuery(enquiries.data ?? [], search, sort);
 
-  const save = async (enquiry: Enquiry) => {
-    try {
-      await saving.mutateAsync(enquiry.car.id);
-      setNotice({ text: `${enquiry.car.carName} saved to your Saved Cars`, tone: 'success' });
-    } catch (error) {
-      setNotice({ text: errorMessage(error, 'Could not save the car'), tone: 'danger' });
-    }
-  };
+  const save = (enquiry: Enquiry) =>
+    report(
+      () => saving.mutateAsync(enquiry.car.id),
+      () => `${enquiry.car.carName} saved to your Saved Cars`,
+      'Could not save the car',
+    );
 
   const share = async (enquiry: Enquiry) => {
     const url = `${window.location.origin}/buy-car/${encodeURIComponent(enquiry.car.id)}`;
@@ -59,30 +57,31 @@ export function MyEnquiriesScreen() {
   };
 
   return (
-    <StyledScreen aria-labelledby="enquiries-title">
-      <StyledScreenHeader>
-        <h1 id="enquiries-title">My Enquiries</h1>
-      </StyledScreenHeader>
-      <StyledToolbar role="search">
-        <SearchField
-          id="enquiries-search"
-          label="Search enquiries"
-          placeholder="Search by car, city or owner"
-          value={search}
-          onChange={setSearch}
-        />
-        <SelectField
-          id="enquiries-sort"
-          label="Sort by price"
-          value={sort}
-          options={ENQUIRY_SORTS}
-          onChange={setSort}
-          style={BESIDE_SEARCH}
-        />
-      </StyledToolbar>
-      <StyledNotice role="status" $tone={notice.tone}>
-        {notice.text}
-      </StyledNotice>
+    <AccountScreen
+      id="enquiries"
+      title="My Enquiries"
+      notice={notice}
+      searches
+      toolbar={
+        <>
+          <SearchField
+            id="enquiries-search"
+            label="Search enquiries"
+            placeholder="Search by car, city or owner"
+            value={search}
+            onChange={setSearch}
+          />
+          <SelectField
+            id="enquiries-sort"
+            label="Sort by price"
+            value={sort}
+            options={ENQUIRY_SORTS}
+            onChange={setSort}
+            style={BESIDE_SEARCH}
+          />
+        </>
+      }
+    >
       <QueryState
         query={enquiries}
         loadingText="Loading enquiries…"
@@ -115,6 +114,6 @@ export function MyEnquiriesScreen() {
           setDeleteError(null);
         }}
       />
-    </StyledScreen>
+    </AccountScreen>
   );
 }

@@ -1,13 +1,14 @@
 // My Listings: my cars from the API with search, lead downloads, mark sold and delete.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, MESSAGES, sessionUserAtom, useAtomValue, useDocumentTitle, type Car } from '@carmarket/shared';
+import { Button, MESSAGES, sessionUserAtom, useAtomValue, type Car } from '@carmarket/shared';
 import { CardGrid } from '@carmarket/shared/card-grid';
+import { AccountScreen } from '../../../components/account-screen';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState, QueryState } from '../../../components/screen-state';
-import { StyledNotice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
 import { SearchField } from '../../../components/toolbar-fields';
 import { errorMessage } from '../../../lib/error-message';
+import { useNotice } from '../../../lib/use-notice';
 import { downloadLeads } from '../../leads/download-leads';
 import { useDeleteCar } from '../api/delete-car';
 import { useUserCars } from '../api/get-user-cars';
@@ -18,7 +19,6 @@ import { ListingCard } from './listing-card';
 type PendingAction = { kind: 'sold' | 'delete'; car: Car } | null;
 
 export function MyListingsScreen() {
-  useDocumentTitle('My Listing');
   const user = useAtomValue(sessionUserAtom);
   const cars = useUserCars(user?.id);
   const sale = useMarkCarSold(user?.id);
@@ -27,7 +27,7 @@ export function MyListingsScreen() {
   const [pending, setPending] = useState<PendingAction>(null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ text: string; tone?: 'success' | 'danger' }>({ text: '' });
+  const { notice, setNotice } = useNotice();
 
   const visible = searchListings(cars.data ?? [], search);
 
@@ -71,14 +71,17 @@ export function MyListingsScreen() {
   };
 
   return (
-    <StyledScreen aria-labelledby="listings-title">
-      <StyledScreenHeader>
-        <h1 id="listings-title">My Listing</h1>
+    <AccountScreen
+      id="listings"
+      title="My Listing"
+      actions={
         <Button type="button" $variant="secondary" onClick={() => void download()}>
           Download All Leads
         </Button>
-      </StyledScreenHeader>
-      <StyledToolbar role="search">
+      }
+      notice={notice}
+      searches
+      toolbar={
         <SearchField
           id="listings-search"
           label="Search your cars"
@@ -86,10 +89,8 @@ export function MyListingsScreen() {
           value={search}
           onChange={setSearch}
         />
-      </StyledToolbar>
-      <StyledNotice role="status" $tone={notice.tone}>
-        {notice.text}
-      </StyledNotice>
+      }
+    >
       <QueryState
         query={cars}
         loadingText="Loading cars..."
@@ -146,6 +147,6 @@ export function MyListingsScreen() {
         onConfirm={() => void confirmPending()}
         onCancel={closeDialog}
       />
-    </StyledScreen>
+    </AccountScreen>
   );
 }

@@ -8,13 +8,13 @@ import {
   sessionUserAtom,
   updateSessionUserAtom,
   useAtomValue,
-  useDocumentTitle,
   useSetAtom,
   type User,
   userTypeLabel,
 } from '@carmarket/shared';
 import { FormField, useZodForm } from '@carmarket/shared/forms';
-import { StyledNotice, StyledScreen, StyledScreenHeader } from '../../../components/screen.styles';
+import { AccountScreen } from '../../../components/account-screen';
+import { StyledNotice } from '../../../components/screen.styles';
 import { EmptyState, QueryState } from '../../../components/screen-state';
 import { errorMessage } from '../../../lib/error-message';
 import { PROFILE_ERRORS, profileQueryKey, useUserProfile } from '../api/get-user-profile';
@@ -33,7 +33,6 @@ const FIELD_LABELS: Record<EditableField, string> = {
 };
 
 export function ProfileScreen() {
-  useDocumentTitle('Profile Settings');
   const sessionUser = useAtomValue(sessionUserAtom);
   const profile = useUserProfile(sessionUser);
   const queryClient = useQueryClient();
@@ -41,10 +40,7 @@ export function ProfileScreen() {
   const canRetry = Boolean(sessionUser?.id);
 
   return (
-    <StyledScreen aria-labelledby="profile-title">
-      <StyledScreenHeader>
-        <h1 id="profile-title">Profile Settings</h1>
-      </StyledScreenHeader>
+    <AccountScreen id="profile" title="Profile Settings">
       <QueryState
         query={profile}
         loadingText="Loading profile…"
@@ -54,7 +50,7 @@ export function ProfileScreen() {
       >
         {(user) => <ProfileForm user={user} onSaved={(saved) => queryClient.setQueryData(profileQueryKey(sessionUser), saved)} />}
       </QueryState>
-    </StyledScreen>
+    </AccountScreen>
   );
 }
 
