@@ -6,7 +6,7 @@ import { AccountScreen } from '../../../components/account-screen';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/screen-state';
 import { BESIDE_SEARCH, SearchField, SelectField } from '../../../components/toolbar-fields';
-import { errorMessage } from '../../../lib/error-message';
+import { useConfirmation } from '../../../lib/use-confirmation';
 import { useNotice } from '../../../lib/use-notice';
 import { useSaveCar } from '../../saved-cars/api/saved-cars';
 import { useDeleteEnquiry } from '../api/delete-enquiry';
@@ -21,9 +21,7 @@ export function MyEnquiriesScreen() {
   const removal = useDeleteEnquiry(user?.id);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<EnquirySort>('recent');
-  const [toDelete, setToDelete] = useState<Enquiry | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useConfirmation<Enquiry>('Could not delete the enquiry');
   const { notice, setNotice, report } = useNotice();
   const visible = applyEnquiriesQuery(enquiries.data ?? [], search, sort);
 
@@ -41,20 +39,11 @@ export function MyEnquiriesScreen() {
     if (outcome === 'failed') setNotice({ text: `Could not share. The link is ${url}`, tone: 'danger' });
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setBusy(true);
-    setDeleteError(null);
-    try {
-      await removal.mutateAsync(toDelete.id);
+  const confirmDelete = () =>
+    deletion.confirm(async (enquiry) => {
+      await removal.mutateAsync(enquiry.id);
       setNotice({ text: 'Enquiry deleted', tone: 'success' });
-      setToDelete(null);
-    } catch (error) {
-      setDeleteError(errorMessage(error, 'Could not delete the enquiry'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <AccountScreen
@@ -94,25 +83,20 @@ export function MyEnquiriesScreen() {
               <EnquiryCard
                 enquiry={enquiry}
                 eager={index < 2}
-                actions={{ onSave: (e) => void save(e), onShare: (e) => void share(e), onDelete: (e) => setToDelete(e) }}
+                actions={{ onSave: (e) => void save(e), onShare: (e) => void share(e), onDelete: deletion.ask }}
               />
             </li>
           ))}
         </CardGrid>
       </QueryState>
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deletion.dialog}
+        open={deletion.target !== null}
         title="Delete this enquiry?"
-        description={toDelete ? `Your enquiry about ${toDelete.car.carName} will be removed.` : undefined}
+        description={deletion.target ? `Your enquiry about ${deletion.target.car.carName} will be removed.` : undefined}
         confirmLabel="Delete"
         danger
-        busy={busy}
-        error={deleteError}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          setToDelete(null);
-          setDeleteError(null);
-        }}
       />
     </AccountScreen>
   );

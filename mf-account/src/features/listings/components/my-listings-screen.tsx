@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState, QueryState } from '../../../components/screen-state';
 import { SearchField } from '../../../components/toolbar-fields';
 import { errorMessage } from '../../../lib/error-message';
+import { useConfirmation } from '../../../lib/use-confirmation';
 import { useNotice } from '../../../lib/use-notice';
 import { downloadLeads } from '../../leads/download-leads';
 import { useDeleteCar } from '../api/delete-car';
@@ -16,7 +17,7 @@ import { useMarkCarSold } from '../api/mark-car-sold';
 import { searchListings } from '../search-listings';
 import { ListingCard } from './listing-card';
 
-type PendingAction = { kind: 'sold' | 'delete'; car: Car } | null;
+type PendingAction = { kind: 'sold' | 'delete'; car: Car };
 
 export function MyListingsScreen() {
   const user = useAtomValue(sessionUserAtom);
@@ -24,32 +25,21 @@ export function MyListingsScreen() {
   const sale = useMarkCarSold(user?.id);
   const removal = useDeleteCar(user?.id);
   const [search, setSearch] = useState('');
-  const [pending, setPending] = useState<PendingAction>(null);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const pending = useConfirmation<PendingAction>('Something went wrong');
   const { notice, setNotice } = useNotice();
 
   const visible = searchListings(cars.data ?? [], search);
 
-  const confirmPending = async () => {
-    if (!pending) return;
-    setBusy(true);
-    setActionError(null);
-    try {
-      if (pending.kind === 'sold') {
-        await sale.mutateAsync(pending.car.id);
-        setNotice({ text: `${pending.car.carName} marked as sold`, tone: 'success' });
+  const confirmPending = () =>
+    pending.confirm(async ({ kind, car }) => {
+      if (kind === 'sold') {
+        await sale.mutateAsync(car.id);
+        setNotice({ text: `${car.carName} marked as sold`, tone: 'success' });
       } else {
-        await removal.mutateAsync(pending.car.id);
-        setNotice({ text: `${pending.car.carName} deleted`, tone: 'success' });
+        await removal.mutateAsync(car.id);
+        setNotice({ text: `${car.carName} deleted`, tone: 'success' });
       }
-      setPending(null);
-    } catch (error) {
-      setActionError(errorMessage(error, 'Something went wrong'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const download = async (car?: Car) => {
     setNotice({ text: 'Preparing leads…' });
@@ -63,11 +53,6 @@ export function MyListingsScreen() {
     } catch (error) {
       setNotice({ text: errorMessage(error, 'Could not download the leads'), tone: 'danger' });
     }
-  };
-
-  const closeDialog = () => {
-    setPending(null);
-    setActionError(null);
   };
 
   return (
@@ -115,8 +100,8 @@ export function MyListingsScreen() {
                 car={car}
                 eager={index < 2}
                 actions={{
-                  onMarkSold: (c) => setPending({ kind: 'sold', car: c }),
-                  onDelete: (c) => setPending({ kind: 'delete', car: c }),
+                  onMarkSold: (c) => pending.ask({ kind: 'sold', car: c }),
+                  onDelete: (c) => pending.ask({ kind: 'delete', car: c }),
                   onDownloadLead: (c) => void download(c),
                 }}
               />
@@ -125,27 +110,25 @@ export function MyListingsScreen() {
         </CardGrid>
       </QueryState>
       <ConfirmDialog
-        open={pending?.kind === 'sold'}
+        {...pending.dialog}
+        open={pending.target?.kind === 'sold'}
         title="Mark this car as sold?"
         description={
-          pending ? `${pending.car.carName} will be shown as sold and leaves the public listing. This cannot be undone.` : undefined
+          pending.target
+            ? `${pending.target.car.carName} will be shown as sold and leaves the public listing. This cannot be undone.`
+            : undefined
         }
         confirmLabel="Mark as Sold"
-        busy={busy}
-        error={actionError}
         onConfirm={() => void confirmPending()}
-        onCancel={closeDialog}
       />
       <ConfirmDialog
-        open={pending?.kind === 'delete'}
+        {...pending.dialog}
+        open={pending.target?.kind === 'delete'}
         title="Delete this car?"
-        description={pending ? `${pending.car.carName} will be removed for good.` : undefined}
+        description={pending.target ? `${pending.target.car.carName} will be removed for good.` : undefined}
         confirmLabel="Delete"
         danger
-        busy={busy}
-        error={actionError}
         onConfirm={() => void confirmPending()}
-        onCancel={closeDialog}
       />
     </AccountScreen>
   );

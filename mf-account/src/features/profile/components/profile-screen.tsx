@@ -2,20 +2,10 @@
 // type and phone, Save through PUT api/v1/profile, and the session user updated at once.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  ErrorText,
-  sessionUserAtom,
-  updateSessionUserAtom,
-  useAtomValue,
-  useSetAtom,
-  type User,
-  userTypeLabel,
-} from '@carmarket/shared';
+import { Button, sessionUserAtom, updateSessionUserAtom, useAtomValue, useSetAtom, type User, userTypeLabel } from '@carmarket/shared';
 import { FormField, useZodForm } from '@carmarket/shared/forms';
 import { AccountScreen } from '../../../components/account-screen';
-import { StyledNotice } from '../../../components/screen.styles';
-import { EmptyState, QueryState } from '../../../components/screen-state';
+import { EmptyState, QueryState, SaveOutcome } from '../../../components/screen-state';
 import { errorMessage } from '../../../lib/error-message';
 import { PROFILE_ERRORS, profileQueryKey, useUserProfile } from '../api/get-user-profile';
 import { updateProfile } from '../api/update-profile';
@@ -152,10 +142,7 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => v
           )}
         </StyledFormActions>
       </StyledProfileForm>
-      <StyledNotice role="status" $tone="success">
-        {notice}
-      </StyledNotice>
-      {saveError && <ErrorText role="alert">{saveError}</ErrorText>}
+      <SaveOutcome done={notice} error={saveError} />
     </StyledProfileCard>
   );
 }
