@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledAccountLayout = styled.div`
   display: grid;
@@ -22,9 +23,7 @@ export const StyledSidePanel = styled.aside`
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
   padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${surfaceCard}
   .logout {
     grid-column: 2;
     grid-row: 1;

@@ -1,5 +1,6 @@
 // Building blocks every account screen shares: header, toolbar, fields, card grid, dialog rows.
 import styled from 'styled-components';
+import { plainHeading, surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledScreen = styled.section`
   display: grid;
@@ -14,8 +15,7 @@ export const StyledScreenHeader = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    ${plainHeading('xl')}
   }
 `;
 
@@ -62,14 +62,11 @@ export const StyledCard = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${surfaceCard}
   box-shadow: ${({ theme }) => theme.shadow.card};
   h2,
   h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
+    ${plainHeading('md')}
   }
   > .menu {
     position: absolute;

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
+import { pageFrame, plainHeading, surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledDetailPage = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
-  display: grid;
+  ${pageFrame}
   gap: ${({ theme }) => theme.space.lg};
 `;
 
@@ -33,9 +31,7 @@ export const StyledSummary = styled.aside`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${surfaceCard}
 
   ${({ theme }) => theme.media.lg} {
     position: sticky;
@@ -43,8 +39,7 @@ export const StyledSummary = styled.aside`
   }
 
   h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    ${plainHeading('xl')}
   }
 `;
 
@@ -75,9 +70,7 @@ export const StyledActions = styled.div`
 
 export const StyledPanel = styled.section`
   padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${surfaceCard}
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.md};
@@ -146,8 +139,7 @@ export const StyledBanner = styled.section`
   background: ${({ theme }) => theme.colors.brandSoft};
 
   h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    ${plainHeading('lg')}
   }
 
   p {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { plainHeading } from '@carmarket/shared/style-blocks';
 
 export const StyledSection = styled.section`
   display: grid;
@@ -14,8 +15,7 @@ export const StyledHeader = styled.div`
   flex-wrap: wrap;
 
   h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    ${plainHeading('xl')}
   }
 
   p {

@@ -1,13 +1,12 @@
 import styled from 'styled-components';
+import { surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledCard = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
   height: 100%;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${surfaceCard}
   box-shadow: ${({ theme }) => theme.shadow.card};
   overflow: hidden;
 `;

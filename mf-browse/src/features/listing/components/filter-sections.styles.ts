@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { plainHeading } from '@carmarket/shared/style-blocks';
 
 export const StyledSections = styled.div`
   display: grid;
@@ -9,8 +10,7 @@ export const StyledSection = styled.section`
   padding: ${({ theme }) => theme.space.sm} 0;
 
   h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
+    ${plainHeading('md')}
   }
 `;
 

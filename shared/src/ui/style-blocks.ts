@@ -1,0 +1,48 @@
+// Style blocks the apps' pages and cards are built from, so one look is written once: the page
+// frame, the bordered surface of a card or panel, a heading with the theme's size and no margin,
+// and the labelled inputs and selects of a toolbar. @carmarket/shared/style-blocks is a subpath
+// each app bundles where it styles a page (like card-grid), not part of the singleton's entry.
+import { css } from 'styled-components';
+import type { AppTheme } from './theme';
+
+/** A page's column: as wide as the layout allows, centred, padded, a grid (the page sets its gap). */
+export const pageFrame = css`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+  display: grid;
+`;
+
+/** The white, bordered, rounded surface of a card or panel (the caller sets its padding). */
+export const surfaceCard = css`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+/** A heading without margin at one of the theme's font sizes. */
+export const plainHeading = (size: keyof AppTheme['font']['size']) => css`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size[size]};
+`;
+
+/** A toolbar's labels over their inputs and selects, with 44 px targets. */
+export const labelledControls = css`
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: 600;
+  }
+
+  input,
+  select {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    font: inherit;
+    font-weight: 400;
+  }
+`;
