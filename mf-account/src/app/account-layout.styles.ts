@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { surfaceCard } from '@carmarket/shared/style-blocks';
+import { smallMutedText, surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledAccountLayout = styled.div`
   display: grid;
@@ -54,8 +54,7 @@ export const StyledUserSummary = styled.div`
     font-weight: 700;
   }
   .role {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    ${smallMutedText}
   }
   .who > div button {
     padding-left: 0;

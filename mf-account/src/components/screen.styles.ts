@@ -1,6 +1,6 @@
 // Building blocks every account screen shares: header, toolbar, fields, card grid, dialog rows.
 import styled from 'styled-components';
-import { plainHeading, surfaceCard } from '@carmarket/shared/style-blocks';
+import { inlineList, plainHeading, smallMutedText, surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledScreen = styled.section`
   display: grid;
@@ -109,14 +109,9 @@ export const StyledDialogActions = styled.div`
 `;
 
 export const StyledFacts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  ${inlineList}
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${smallMutedText}
   li:not(:last-child)::after {
     content: '·';
     margin-left: ${({ theme }) => theme.space.sm};

@@ -46,3 +46,47 @@ export const labelledControls = css`
     font-weight: 400;
   }
 `;
+
+/** Small, muted secondary text (a city, a date, a caption). */
+export const smallMutedText = css`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** A list without bullets, margin or indent. */
+export const bareList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A list laid out as a wrapping row, without bullets or indent (the caller sets its gap). */
+export const inlineList = css`
+  display: flex;
+  flex-wrap: wrap;
+  ${bareList}
+`;
+
+/** The round 40 px icon button on a surface (a card's menu button, a carousel's arrows). */
+export const roundIconButton = css`
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  cursor: pointer;
+`;
+
+/** Terms and their values in a dl: the term muted, the value without indent (bold when asked). */
+export const termsAndValues = ({ boldValues }: { boldValues: boolean }) => css`
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${boldValues ? 600 : 'inherit'};
+  }
+`;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { smallMutedText } from '@carmarket/shared/style-blocks';
 
 export const StyledListingBody = styled.div<{ $sold?: boolean }>`
   display: grid;
@@ -12,8 +13,7 @@ export const StyledListingBody = styled.div<{ $sold?: boolean }>`
   }
   .place {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    ${smallMutedText}
   }
 `;
 
@@ -26,8 +26,7 @@ export const StyledStats = styled.p`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${smallMutedText}
 `;
 
 export const StyledSoldOverlay = styled.p`

@@ -1,4 +1,5 @@
 import styled, { createGlobalStyle } from 'styled-components';
+import { termsAndValues } from '@carmarket/shared/style-blocks';
 
 /** While the invoice is open, printing shows only the dialog (the page stays on screen). */
 export const PrintOnlyDialog = createGlobalStyle`
@@ -32,12 +33,7 @@ export const StyledInvoice = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.sm};
   }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
+  ${termsAndValues({ boldValues: false })}
   table {
     width: 100%;
     border-collapse: collapse;

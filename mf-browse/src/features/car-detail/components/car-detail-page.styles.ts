@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { pageFrame, plainHeading, surfaceCard } from '@carmarket/shared/style-blocks';
+import { pageFrame, plainHeading, smallMutedText, surfaceCard, termsAndValues } from '@carmarket/shared/style-blocks';
 
 export const StyledDetailPage = styled.div`
   ${pageFrame}
@@ -52,8 +52,7 @@ export const StyledPrice = styled.p`
 
 export const StyledMuted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  ${smallMutedText}
 `;
 
 export const StyledActions = styled.div`
@@ -89,8 +88,7 @@ export const StyledOverview = styled.dl`
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    ${smallMutedText}
   }
 
   dd {
@@ -159,14 +157,7 @@ export const StyledContactBody = styled.div`
     margin: 0;
   }
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
+  ${termsAndValues({ boldValues: true })}
 `;
 
 export const StyledContactBanner = styled.p`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { surfaceCard } from '@carmarket/shared/style-blocks';
+import { inlineList, smallMutedText, surfaceCard, termsAndValues } from '@carmarket/shared/style-blocks';
 
 export const StyledCard = styled.article`
   position: relative;
@@ -73,14 +73,9 @@ export const StyledPrice = styled.p`
 `;
 
 export const StyledSpecs = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  ${inlineList}
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  ${smallMutedText}
 
   li + li::before {
     content: '•';
@@ -95,20 +90,12 @@ export const StyledFacts = styled.dl`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
+  ${termsAndValues({ boldValues: true })}
 `;
 
 export const StyledCity = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  ${smallMutedText}
 `;
 
 export const StyledViewMore = styled.a`

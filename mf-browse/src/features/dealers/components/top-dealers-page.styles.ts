@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { labelledControls, pageFrame, plainHeading, surfaceCard } from '@carmarket/shared/style-blocks';
+import { labelledControls, pageFrame, plainHeading, smallMutedText, surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledDealersPage = styled.div`
   ${pageFrame}
@@ -39,8 +39,7 @@ export const StyledDealerCard = styled.article`
 
   p {
     margin: 2px 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    ${smallMutedText}
   }
 `;
 

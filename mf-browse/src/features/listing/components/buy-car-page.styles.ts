@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { labelledControls, pageFrame, plainHeading, surfaceCard } from '@carmarket/shared/style-blocks';
+import { inlineList, labelledControls, pageFrame, plainHeading, smallMutedText, surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledPage = styled.div`
   ${pageFrame}
@@ -11,16 +11,11 @@ export const StyledPage = styled.div`
 `;
 
 export const StyledBreadcrumb = styled.nav`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${smallMutedText}
 
   ol {
-    display: flex;
-    flex-wrap: wrap;
+    ${inlineList}
     gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
 
   li + li::before {

@@ -1,7 +1,7 @@
 // /buy-car: breadcrumb, search, city picker, sort, the '{count} Second Hand Cars in ...' heading,
 // the paginated grid from GET /api/v1/cars, the desktop sidebar and the mobile filter bar.
 // Every filter lives in the URL; the shared selected city pre-filters a URL without a location.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -25,6 +25,7 @@ import { CarGrid } from './car-grid';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingPagination } from './listing-pagination';
 import { MobileFilterBar } from './mobile-filter-bar';
+import { SearchBox } from './search-box';
 import {
   StyledBreadcrumb,
   StyledDesktopOnly,
@@ -82,37 +83,6 @@ function useSelectedCityPreFilter(update: (patch: ListingPatch, options?: SetLis
   return ready;
 }
 
-function SearchBox({ value, onSearch }: { value: string; onSearch: (term: string, push: boolean) => void }) {
-  const [term, setTerm] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setTerm(value), [value]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    clearTimeout(timer.current);
-    onSearch(term.trim(), true);
-  };
-  return (
-    <form role="search" onSubmit={submit}>
-      <label>
-        Search cars
-        <input
-          type="search"
-          placeholder="Search by brand or model"
-          value={term}
-          onChange={(e) => {
-            const next = e.target.value;
-            setTerm(next);
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => onSearch(next.trim(), false), SEARCH_DEBOUNCE_MS);
-          }}
-        />
-      </label>
-    </form>
-  );
-}
-
 export function BuyCarPage() {
   const [query, setQuery] = useListingQuery();
   const update = useCallback((patch: ListingPatch) => setQuery(patch), [setQuery]);
@@ -121,7 +91,7 @@ export function BuyCarPage() {
   const savedIds = useSavedCarIds();
   const toggleSave = useToggleSavedCar();
   const clearAll = useCallback(() => setQuery(CLEARED), [setQuery]);
-  const onSearch = useCallback((term: string, push: boolean) => setQuery({ search: term }, { replace: !push }), [setQuery]);
+  const onSearch = useCallback((term: string, options: { replace: boolean }) => setQuery({ search: term }, options), [setQuery]);
   useDocumentTitle('Used Cars');
   // A new page, filter or order starts from the top of the results.
   const resultsRef = useRef<HTMLElement>(null);
@@ -170,7 +140,13 @@ export function BuyCarPage() {
       </StyledBreadcrumb>
 
       <StyledToolbar>
-        <SearchBox value={query.search} onSearch={onSearch} />
+        <SearchBox
+          label="Search cars"
+          placeholder="Search by brand or model"
+          value={query.search}
+          delayMs={SEARCH_DEBOUNCE_MS}
+          onSearch={onSearch}
+        />
         <StyledDesktopOnly>
           <label>
             City

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList } from '@carmarket/shared/style-blocks';
 
 export const StyledMobileBar = styled.div`
   display: flex;
@@ -60,9 +61,7 @@ export const StyledBrandGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const StyledBrandTile = styled.button`

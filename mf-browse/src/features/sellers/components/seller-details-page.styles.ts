@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { pageFrame, plainHeading, surfaceCard } from '@carmarket/shared/style-blocks';
+import { pageFrame, plainHeading, smallMutedText, surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledSellerPage = styled.div`
   ${pageFrame}
@@ -36,8 +36,7 @@ export const StyledProfile = styled.section`
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    ${smallMutedText}
   }
 
   dd {
@@ -136,8 +135,7 @@ export const StyledListRow = styled.article`
 
   p {
     margin: 2px 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    ${smallMutedText}
   }
 
   a {
