@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { smallMutedText, surfaceCard } from '@carmarket/shared/style-blocks';
+import { scrollingRow, smallMutedText, surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledAccountLayout = styled.div`
   display: grid;
@@ -73,12 +73,8 @@ export const StyledNav = styled.nav`
   grid-column: 1 / -1;
   min-width: 0;
   ul {
-    display: flex;
+    ${scrollingRow}
     gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    padding: 0 0 ${({ theme }) => theme.space.xs};
-    list-style: none;
-    overflow-x: auto;
     scroll-snap-type: x proximity;
     -webkit-overflow-scrolling: touch;
   }

@@ -1,6 +1,6 @@
 // Building blocks every account screen shares: header, toolbar, fields, card grid, dialog rows.
-import styled from 'styled-components';
-import { inlineList, plainHeading, smallMutedText, surfaceCard } from '@carmarket/shared/style-blocks';
+import styled, { css } from 'styled-components';
+import { formControl, inlineList, plainHeading, smallMutedText, surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledScreen = styled.section`
   display: grid;
@@ -39,13 +39,8 @@ export const StyledField = styled.div`
   input,
   select,
   textarea {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surface};
+    ${formControl}
     color: ${({ theme }) => theme.colors.text};
-    font: inherit;
     width: 100%;
   }
   input[readonly],
@@ -123,4 +118,12 @@ export const StyledPrice = styled.p`
   font-weight: 700;
   font-size: ${({ theme }) => theme.font.size.lg};
   color: ${({ theme }) => theme.colors.text};
+`;
+
+/** A line of small muted facts about a card (dates, counts, a buyer's details); the caller sets the gap. */
+export const metaLine = css`
+  display: flex;
+  flex-wrap: wrap;
+  margin: 0;
+  ${smallMutedText}
 `;

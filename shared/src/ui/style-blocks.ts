@@ -26,6 +26,16 @@ export const plainHeading = (size: keyof AppTheme['font']['size']) => css`
   font-size: ${({ theme }) => theme.font.size[size]};
 `;
 
+/** The look of a text input, select or textarea: a 44 px target on the surface with a thin border. */
+export const formControl = css`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  font: inherit;
+`;
+
 /** A toolbar's labels over their inputs and selects, with 44 px targets. */
 export const labelledControls = css`
   label {
@@ -37,12 +47,7 @@ export const labelledControls = css`
 
   input,
   select {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font: inherit;
+    ${formControl}
     font-weight: 400;
   }
 `;
@@ -89,4 +94,29 @@ export const termsAndValues = ({ boldValues }: { boldValues: boolean }) => css`
     margin: 0;
     font-weight: ${boldValues ? 600 : 'inherit'};
   }
+`;
+
+/** A list that scrolls sideways as one row (tabs, thumbnails); the caller sets its gap. */
+export const scrollingRow = css`
+  display: flex;
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space.xs};
+  list-style: none;
+  overflow-x: auto;
+`;
+
+/** A price: bold, in the brand colour, at one of the theme's sizes. */
+export const priceText = (size: keyof AppTheme['font']['size']) => css`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size[size]};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+/** A dl as two columns, each term beside its value. */
+export const definitionGrid = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
 `;

@@ -1,12 +1,10 @@
 import styled from 'styled-components';
-import { inlineList, smallMutedText } from '@carmarket/shared/style-blocks';
+import { metaLine } from '../../../components/screen.styles';
+import { inlineList } from '@carmarket/shared/style-blocks';
 
 export const StyledBuyerMeta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
+  ${metaLine}
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  ${smallMutedText}
   span + span::before {
     content: '·';
     margin-right: ${({ theme }) => theme.space.sm};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { metaLine } from '../../../components/screen.styles';
 import { smallMutedText } from '@carmarket/shared/style-blocks';
 
 export const StyledListingBody = styled.div<{ $sold?: boolean }>`
@@ -22,11 +23,8 @@ export const StyledCardTop = styled.div`
 `;
 
 export const StyledStats = styled.p`
-  display: flex;
-  flex-wrap: wrap;
+  ${metaLine}
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  ${smallMutedText}
 `;
 
 export const StyledSoldOverlay = styled.p`

@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { pageFrame, plainHeading, smallMutedText, surfaceCard, termsAndValues } from '@carmarket/shared/style-blocks';
+import {
+  definitionGrid,
+  pageFrame,
+  plainHeading,
+  priceText,
+  smallMutedText,
+  surfaceCard,
+  termsAndValues,
+} from '@carmarket/shared/style-blocks';
 
 export const StyledDetailPage = styled.div`
   ${pageFrame}
@@ -44,10 +52,7 @@ export const StyledSummary = styled.aside`
 `;
 
 export const StyledPrice = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.brand};
+  ${priceText('xxl')}
 `;
 
 export const StyledMuted = styled.p`
@@ -151,10 +156,7 @@ export const StyledContactBody = styled.div`
   gap: ${({ theme }) => theme.space.md};
 
   dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    margin: 0;
+    ${definitionGrid}
   }
 
   ${termsAndValues({ boldValues: true })}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { inlineList, smallMutedText, surfaceCard, termsAndValues } from '@carmarket/shared/style-blocks';
+import { inlineList, priceText, smallMutedText, surfaceCard, termsAndValues } from '@carmarket/shared/style-blocks';
 
 export const StyledCard = styled.article`
   position: relative;
@@ -66,10 +66,7 @@ export const StyledName = styled.h3`
 `;
 
 export const StyledPrice = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.brand};
+  ${priceText('lg')}
 `;
 
 export const StyledSpecs = styled.ul`
