@@ -30,6 +30,14 @@ function withBalance() {
   fakeApi.on('post', 'api/v1/car/get-user-cars', { status: true, cars: [makeCar(), makeCar(), makeCar({ isSold: true })] });
 }
 
+/** Picks the 3 months, 1 ad plan and presses Pay in its Order Summary. */
+async function payForOneAd() {
+  renderSignedIn(<BuyPackagesScreen />);
+  await userEvent.click(await screen.findByRole('radio', { name: '3 Months, 1 Ad, ₹399' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Continue to Pay' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Pay ₹471' }));
+}
+
 describe('BuyPackagesScreen', () => {
   it('says how many ads are left of the active packages', async () => {
     withBalance();
@@ -98,10 +106,7 @@ describe('BuyPackagesScreen', () => {
     fakeApi.on('get', PLANS, { plans: PACKAGE_PLANS });
     withPendingOrder();
     fakeApi.on('post', 'api/v1/dev/payments/order_dev_1', { error: { code: 'BAD_REQUEST_ERROR', description: 'Test payment declined' } });
-    renderSignedIn(<BuyPackagesScreen />);
-    await userEvent.click(await screen.findByRole('radio', { name: '3 Months, 1 Ad, ₹399' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to Pay' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹471' }));
+    await payForOneAd();
     await userEvent.click(await screen.findByRole('button', { name: 'Decline test payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed: Test payment declined');
     expect(screen.getByRole('dialog', { name: 'Order Summary' })).toBeInTheDocument();
@@ -115,10 +120,7 @@ describe('BuyPackagesScreen', () => {
     withPendingOrder();
     fakeApi.on('post', 'api/v1/dev/payments/order_dev_1', SIGNED);
     fakeApi.fail('post', 'api/v1/package-orders/new-order/confirm', 'Payment could not be verified', 400);
-    renderSignedIn(<BuyPackagesScreen />);
-    await userEvent.click(await screen.findByRole('radio', { name: '3 Months, 1 Ad, ₹399' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to Pay' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹471' }));
+    await payForOneAd();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm test payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment could not be verified');
     expect(screen.getByRole('dialog', { name: 'Order Summary' })).toBeInTheDocument();
@@ -128,10 +130,7 @@ describe('BuyPackagesScreen', () => {
     withBalance();
     fakeApi.on('get', PLANS, { plans: PACKAGE_PLANS });
     fakeApi.fail('post', 'api/v1/package-orders', 'Payment could not be started. Please try again', 502);
-    renderSignedIn(<BuyPackagesScreen />);
-    await userEvent.click(await screen.findByRole('radio', { name: '3 Months, 1 Ad, ₹399' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to Pay' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹471' }));
+    await payForOneAd();
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment could not be started. Please try again');
     expect(screen.getByRole('dialog', { name: 'Order Summary' })).toBeInTheDocument();
   });
