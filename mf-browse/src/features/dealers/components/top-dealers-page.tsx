@@ -9,6 +9,7 @@ import {
   useAtomValue,
   useDocumentTitle,
   type Dealer,
+  SelectOptions,
 } from '@carmarket/shared';
 import { CardGrid } from '@carmarket/shared/card-grid';
 import { telHref } from '../../car-detail/contact-links';
@@ -105,11 +106,7 @@ export function TopDealersPage() {
         <label>
           City
           <select value={city} onChange={(e) => setParam('city', e.target.value, false)}>
-            {DEALER_CITIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <SelectOptions options={DEALER_CITIES} />
           </select>
         </label>
         <SearchBox

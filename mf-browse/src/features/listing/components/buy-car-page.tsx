@@ -13,6 +13,7 @@ import {
   useDocumentTitle,
   VisuallyHidden,
   type ListingSort,
+  SelectOptions,
 } from '@carmarket/shared';
 import { useCarListing } from '../../cars/api/get-car-listing';
 import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
@@ -157,22 +158,19 @@ export function BuyCarPage() {
                   {query.location.join(', ')}
                 </option>
               )}
-              {cities.map((city) => (
-                <option key={city.value} value={city.value}>
-                  {city.label}
-                </option>
-              ))}
+              <SelectOptions options={cities} />
             </select>
           </label>
         </StyledDesktopOnly>
         <label>
           Sort by
           <select value={query.sort} onChange={(e) => update({ sort: e.target.value as ListingSort })}>
-            {(MENU_SORTS.includes(query.sort) ? MENU_SORTS : [...MENU_SORTS, query.sort]).map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
+            <SelectOptions
+              options={(MENU_SORTS.includes(query.sort) ? MENU_SORTS : [...MENU_SORTS, query.sort]).map((sort) => ({
+                value: sort,
+                label: SORT_LABELS[sort],
+              }))}
+            />
           </select>
         </label>
       </StyledToolbar>

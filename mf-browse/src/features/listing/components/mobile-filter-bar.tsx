@@ -7,6 +7,7 @@ import {
   formatPriceRange,
   MOBILE_OWNERSHIP_FILTER,
   PRICE_STEP_MOBILE,
+  SelectOptions,
   Sheet,
   VisuallyHidden,
   type ListingQuery,
@@ -53,11 +54,7 @@ export function MobileFilterBar({ total, onClearAll, ...filters }: MobileFilterB
       <label>
         <VisuallyHidden>Owner type</VisuallyHidden>
         <select value={query.ownerType} onChange={(e) => onChange({ ownerType: e.target.value as OwnerType })}>
-          {MOBILE_OWNERSHIP_FILTER.map((label) => (
-            <option key={label} value={label.toLowerCase()}>
-              {label}
-            </option>
-          ))}
+          <SelectOptions options={MOBILE_OWNERSHIP_FILTER.map((label) => ({ value: label.toLowerCase(), label }))} />
         </select>
       </label>
       <StyledChip type="button" data-active={budget !== '' || undefined} onClick={openBudget} aria-haspopup="dialog">
