@@ -58,6 +58,7 @@ export { theme, type AppTheme } from './ui/theme';
 export { GlobalStyle } from './ui/global-style';
 export { Button, VisuallyHidden, ErrorText, type ButtonVariant } from './ui/button';
 export { Modal, Sheet, type ModalProps, type SheetProps } from './ui/modal';
+export { SelectOptions, type SelectOptionItem } from './ui/select-options';
 export { lockBodyScroll, useBodyScrollLock } from './ui/body-scroll-lock';
 export { useFocusTrap } from './ui/use-focus-trap';
 export { AppProviders, type AppProvidersProps } from './platform/app-providers';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { scrollingRow, smallMutedText, surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledAccountLayout = styled.div`
   display: grid;
@@ -22,9 +23,7 @@ export const StyledSidePanel = styled.aside`
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
   padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${surfaceCard}
   .logout {
     grid-column: 2;
     grid-row: 1;
@@ -55,8 +54,7 @@ export const StyledUserSummary = styled.div`
     font-weight: 700;
   }
   .role {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    ${smallMutedText}
   }
   .who > div button {
     padding-left: 0;
@@ -75,12 +73,8 @@ export const StyledNav = styled.nav`
   grid-column: 1 / -1;
   min-width: 0;
   ul {
-    display: flex;
+    ${scrollingRow}
     gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    padding: 0 0 ${({ theme }) => theme.space.xs};
-    list-style: none;
-    overflow-x: auto;
     scroll-snap-type: x proximity;
     -webkit-overflow-scrolling: touch;
   }

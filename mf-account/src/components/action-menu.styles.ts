@@ -1,19 +1,13 @@
 import styled from 'styled-components';
+import { roundIconButton } from '@carmarket/shared/style-blocks';
 
 export const StyledMenuRoot = styled.div`
   position: relative;
 `;
 
 export const StyledMenuButton = styled.button`
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  ${roundIconButton}
   line-height: 1;
-  cursor: pointer;
 `;
 
 export const StyledMenu = styled.ul`

@@ -1,4 +1,4 @@
-// The loading, error and empty blocks every account screen shows, and QueryState, which picks
+// The loading, error and empty blocks every account screen shows, the outcome line of a save, and QueryState, which picks
 // one of them for a screen's query: loading until the first answer, the error (the server's
 // message, else the screen's spec text) with Retry, the empty text, or the screen's content.
 // A refetch keeps the data on screen (no flash of "Loading…" after a Retry or a save).
@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, ErrorText } from '@carmarket/shared';
 import { errorMessage } from '../lib/error-message';
-import { StyledMessage } from './screen.styles';
+import { StyledMessage, StyledNotice } from './screen.styles';
 
 export function LoadingState({ text }: { text: string }) {
   return (
@@ -31,6 +31,18 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
 
 export function EmptyState({ text }: { text: string }) {
   return <StyledMessage>{text}</StyledMessage>;
+}
+
+/** What a save did: its success text in a status line (empty until then), a failure as an alert. */
+export function SaveOutcome({ done, error }: { done: string; error: string | null }) {
+  return (
+    <>
+      <StyledNotice role="status" $tone="success">
+        {done}
+      </StyledNotice>
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+    </>
+  );
 }
 
 export interface QueryStateProps<T> {

@@ -1,5 +1,6 @@
 // Building blocks every account screen shares: header, toolbar, fields, card grid, dialog rows.
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { formControl, inlineList, plainHeading, smallMutedText, surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledScreen = styled.section`
   display: grid;
@@ -14,8 +15,7 @@ export const StyledScreenHeader = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    ${plainHeading('xl')}
   }
 `;
 
@@ -39,13 +39,8 @@ export const StyledField = styled.div`
   input,
   select,
   textarea {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surface};
+    ${formControl}
     color: ${({ theme }) => theme.colors.text};
-    font: inherit;
     width: 100%;
   }
   input[readonly],
@@ -62,14 +57,11 @@ export const StyledCard = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${surfaceCard}
   box-shadow: ${({ theme }) => theme.shadow.card};
   h2,
   h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
+    ${plainHeading('md')}
   }
   > .menu {
     position: absolute;
@@ -112,14 +104,9 @@ export const StyledDialogActions = styled.div`
 `;
 
 export const StyledFacts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  ${inlineList}
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${smallMutedText}
   li:not(:last-child)::after {
     content: '·';
     margin-left: ${({ theme }) => theme.space.sm};
@@ -131,4 +118,12 @@ export const StyledPrice = styled.p`
   font-weight: 700;
   font-size: ${({ theme }) => theme.font.size.lg};
   color: ${({ theme }) => theme.colors.text};
+`;
+
+/** A line of small muted facts about a card (dates, counts, a buyer's details); the caller sets the gap. */
+export const metaLine = css`
+  display: flex;
+  flex-wrap: wrap;
+  margin: 0;
+  ${smallMutedText}
 `;

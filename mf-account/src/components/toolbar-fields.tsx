@@ -1,6 +1,7 @@
 // The account screens' toolbar controls: a labelled search box and a labelled select, so every
 // screen's toolbar is the same markup (label tied to its control, 44 px targets from StyledField).
 import type { CSSProperties } from 'react';
+import { SelectOptions } from '@carmarket/shared';
 import { StyledField } from './screen.styles';
 
 interface SearchFieldProps {
@@ -40,11 +41,7 @@ export function SelectField<T extends string>({ id, label, value, options, onCha
     <StyledField style={style}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value as T)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </StyledField>
   );

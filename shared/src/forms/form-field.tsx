@@ -15,6 +15,7 @@ import {
   StyledSuffix,
   StyledTextArea,
 } from './form-field.styles';
+import { SelectOptions } from '../ui/select-options';
 
 interface FieldChrome {
   label: string;
@@ -70,11 +71,7 @@ export function FormField(props: FormFieldProps) {
     controlElement = (
       <StyledSelect {...rest} id={fieldId} aria-invalid={invalid} aria-describedby={joinIds(hint && hintId, error && errorId)}>
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </StyledSelect>
     );
   } else if (props.control === 'textarea') {

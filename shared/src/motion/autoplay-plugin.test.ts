@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { autoplayPlugin, type AutoplaySlider } from './autoplay-plugin';
 import { prefersReducedMotion } from './reduced-motion';
 
@@ -15,6 +15,13 @@ function fakeSlider() {
   };
   const emit = (event: string) => handlers.get(event)?.forEach((handler) => handler());
   return { slider, next, container, emit };
+}
+
+/** After `event` on `target`, ten seconds pass with no new slide: still `slides` shown. */
+function expectHeld(target: EventTarget, event: Event, next: Mock, slides: number) {
+  target.dispatchEvent(event);
+  vi.advanceTimersByTime(10_000);
+  expect(next).toHaveBeenCalledTimes(slides);
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -38,16 +45,12 @@ describe('autoplayPlugin', () => {
     const { slider, next, container, emit } = fakeSlider();
     autoplayPlugin(3000)(slider);
     emit('created');
-    container.dispatchEvent(new Event('mouseenter'));
-    vi.advanceTimersByTime(10_000);
-    expect(next).not.toHaveBeenCalled();
+    expectHeld(container, new Event('mouseenter'), next, 0);
     container.dispatchEvent(new Event('mouseleave'));
     vi.advanceTimersByTime(3000);
     expect(next).toHaveBeenCalledTimes(1);
     emit('animationEnded');
-    container.dispatchEvent(new FocusEvent('focusin'));
-    vi.advanceTimersByTime(10_000);
-    expect(next).toHaveBeenCalledTimes(1);
+    expectHeld(container, new FocusEvent('focusin'), next, 1);
     container.dispatchEvent(new FocusEvent('focusout'));
     vi.advanceTimersByTime(3000);
     expect(next).toHaveBeenCalledTimes(2);
@@ -63,9 +66,7 @@ describe('autoplayPlugin', () => {
     vi.advanceTimersByTime(3000);
     expect(next).toHaveBeenCalledTimes(1);
     emit('animationEnded');
-    hero.dispatchEvent(new Event('mouseenter'));
-    vi.advanceTimersByTime(10_000);
-    expect(next).toHaveBeenCalledTimes(1);
+    expectHeld(hero, new Event('mouseenter'), next, 1);
   });
 
   it('does not play when told not to (paused or reduced motion)', () => {

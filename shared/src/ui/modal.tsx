@@ -28,6 +28,26 @@ function useDialogBehaviour(open: boolean, onClose: () => void) {
   return { dialogRef, onBackdropMouseDown };
 }
 
+/** The title (hidden from sight but not from screen readers when asked) and the close button. */
+function DialogHeader({
+  titleId,
+  title,
+  hideTitle,
+  closeLabel,
+  onClose,
+}: Pick<ModalProps, 'title' | 'hideTitle' | 'onClose'> & { titleId: string; closeLabel: string }) {
+  return (
+    <StyledDialogHeader>
+      <h2 id={titleId} style={hideTitle ? { position: 'absolute', left: -9999 } : undefined}>
+        {title}
+      </h2>
+      <StyledCloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+        ×
+      </StyledCloseButton>
+    </StyledDialogHeader>
+  );
+}
+
 export function Modal({ open, title, onClose, children, width, closeLabel = 'Close', hideTitle, role = 'dialog' }: ModalProps) {
   const titleId = useId();
   const { dialogRef, onBackdropMouseDown } = useDialogBehaviour(open, onClose);
@@ -35,14 +55,7 @@ export function Modal({ open, title, onClose, children, width, closeLabel = 'Clo
   return createPortal(
     <StyledBackdrop onMouseDown={onBackdropMouseDown} data-testid="modal-backdrop">
       <StyledDialog ref={dialogRef} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $width={width}>
-        <StyledDialogHeader>
-          <h2 id={titleId} style={hideTitle ? { position: 'absolute', left: -9999 } : undefined}>
-            {title}
-          </h2>
-          <StyledCloseButton type="button" aria-label={closeLabel} onClick={onClose}>
-            ×
-          </StyledCloseButton>
-        </StyledDialogHeader>
+        <DialogHeader titleId={titleId} title={title} hideTitle={hideTitle} closeLabel={closeLabel} onClose={onClose} />
         {children}
       </StyledDialog>
     </StyledBackdrop>,
@@ -63,14 +76,7 @@ export function Sheet({ open, title, onClose, children, side = 'bottom', fullScr
   return createPortal(
     <StyledSheetBackdrop $side={side} onMouseDown={onBackdropMouseDown} data-testid="sheet-backdrop">
       <StyledSheet ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $side={side} $full={fullScreen}>
-        <StyledDialogHeader>
-          <h2 id={titleId} style={hideTitle ? { position: 'absolute', left: -9999 } : undefined}>
-            {title}
-          </h2>
-          <StyledCloseButton type="button" aria-label={closeLabel} onClick={onClose}>
-            ×
-          </StyledCloseButton>
-        </StyledDialogHeader>
+        <DialogHeader titleId={titleId} title={title} hideTitle={hideTitle} closeLabel={closeLabel} onClose={onClose} />
         {children}
       </StyledSheet>
     </StyledSheetBackdrop>,

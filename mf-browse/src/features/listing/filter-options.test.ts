@@ -12,23 +12,12 @@ import {
   selectedBodyTypes,
   type LocationOption,
 } from './filter-options';
+import { counts, makeFacets } from './testing/facets';
 
-const facets = {
-  ownerType: [],
-  brand: [
-    { value: 'Tata', count: 4 },
-    { value: 'Kia', count: 2 },
-  ],
-  model: [],
-  fuel: [],
-  transmission: [],
-  bodyType: [{ value: 'Sedan', count: 3 }],
-  ownership: [],
-  seats: [],
-  state: [],
-  city: [],
-  locality: [],
-} satisfies ListingFacets;
+const facets = makeFacets({
+  brand: counts(['Tata', 4], ['Kia', 2]),
+  bodyType: counts(['Sedan', 3]),
+});
 
 describe('filter options', () => {
   it('lists brands with facet counts (0 when absent) and keeps selected ones', () => {
@@ -61,23 +50,9 @@ describe('filter options', () => {
 describe('location options (spec §3: a state, a city or State-Locality)', () => {
   const places: ListingFacets = {
     ...facets,
-    state: [
-      { value: 'Maharashtra', count: 5 },
-      { value: 'West Bengal', count: 2 },
-      { value: 'Meghalaya', count: 1 },
-    ],
-    city: [
-      { value: 'Pune', count: 4 },
-      { value: 'Mumbai', count: 1 },
-      { value: 'Kolkata', count: 2 },
-      { value: 'Shillong', count: 1 },
-    ],
-    locality: [
-      { value: 'Maharashtra-Kothrud', count: 3 },
-      { value: 'Maharashtra-Baner', count: 1 },
-      { value: 'West Bengal-Salt Lake', count: 2 },
-      { value: 'Meghalaya-Police Bazar', count: 1 },
-    ],
+    state: counts(['Maharashtra', 5], ['West Bengal', 2], ['Meghalaya', 1]),
+    city: counts(['Pune', 4], ['Mumbai', 1], ['Kolkata', 2], ['Shillong', 1]),
+    locality: counts(['Maharashtra-Kothrud', 3], ['Maharashtra-Baner', 1], ['West Bengal-Salt Lake', 2], ['Meghalaya-Police Bazar', 1]),
   };
   const outline = (nodes: readonly LocationOption[]): unknown[] =>
     nodes.map((n) => (n.children.length > 0 ? { [`${n.label}=${n.value}`]: outline(n.children) } : `${n.label}=${n.value}`));

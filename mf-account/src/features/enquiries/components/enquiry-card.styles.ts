@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { smallMutedText } from '@carmarket/shared/style-blocks';
 
 export const StyledEnquiryLayout = styled.div`
   display: grid;
@@ -11,8 +12,7 @@ export const StyledEnquiryLayout = styled.div`
   }
   .place {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    ${smallMutedText}
   }
   h2 a {
     color: inherit;

@@ -1,9 +1,10 @@
 // One enquiry I made: the car, its owner (name, role, phone, address, time ago), Call, WhatsApp, menu.
-import { formatIndianNumber, formatLakhs, userTypeLabel, type Enquiry } from '@carmarket/shared';
+import { userTypeLabel, type Enquiry } from '@carmarket/shared';
 import { Link } from 'react-router-dom';
 import { ActionMenu } from '../../../components/action-menu';
 import { CarImage } from '../../../components/car-image';
-import { StyledCard, StyledFacts, StyledPrice } from '../../../components/screen.styles';
+import { CarSummary } from '../../../components/car-summary';
+import { StyledCard } from '../../../components/screen.styles';
 import { formatTimeAgo } from '../../../lib/dates';
 import { StyledContactLinks, StyledEnquiryLayout, StyledOwner } from './enquiry-card.styles';
 
@@ -25,17 +26,7 @@ export function EnquiryCard({ enquiry, eager, actions }: { enquiry: Enquiry; eag
           <h2 id={titleId}>
             <Link to={`/buy-car/${encodeURIComponent(car.id)}`}>{car.carName}</Link>
           </h2>
-          <StyledFacts aria-label="Details">
-            <li>{formatIndianNumber(car.kmDriven)} km</li>
-            <li>{car.bodyType}</li>
-            {car.mileage !== null && <li>{car.mileage} kmpl</li>}
-            <li>{car.fuelType}</li>
-            <li>{car.transmission}</li>
-          </StyledFacts>
-          <p className="place">
-            {car.address.city}, {car.address.state}
-          </p>
-          <StyledPrice>₹ {formatLakhs(car.carPrice)}</StyledPrice>
+          <CarSummary car={car} fact={car.mileage !== null && `${car.mileage} kmpl`} />
         </div>
       </StyledEnquiryLayout>
       <StyledOwner aria-label="Owner">

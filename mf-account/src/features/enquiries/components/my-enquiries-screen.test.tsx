@@ -5,33 +5,9 @@ import { makeEnquiry } from '../../../testing/factories';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { MyEnquiriesScreen } from './my-enquiries-screen';
 
-vi.mock('@carmarket/shared', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  ...(await import('../../../testing/fake-api')).fakeApiModule,
-}));
-
 const MINE = 'api/v1/enquiries/mine';
 
 describe('MyEnquiriesScreen', () => {
-  beforeEach(() => fakeApi.reset());
-
-  it('shows loading, error and empty states', async () => {
-    fakeApi.pending('get', MINE);
-    const first = renderSignedIn(<MyEnquiriesScreen />);
-    expect(await screen.findByRole('status', { name: '' })).toBeInTheDocument();
-    expect(screen.getByText('Loading enquiries…')).toBeInTheDocument();
-    first.unmount();
-
-    fakeApi.fail('get', MINE, 'Failed to fetch enquiries');
-    const second = renderSignedIn(<MyEnquiriesScreen />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch enquiries');
-    second.unmount();
-
-    fakeApi.on('get', MINE, { enquiries: [] });
-    renderSignedIn(<MyEnquiriesScreen />);
-    expect(await screen.findByText('No enquiries yet')).toBeInTheDocument();
-  });
-
   it('shows the owner block with Call and WhatsApp, sorts by price, saves and deletes', async () => {
     fakeApi.on('get', MINE, {
       enquiries: [

@@ -1,12 +1,13 @@
 // My Enquiries: the cars I asked about, with the owner's contact, search, sort by price and a menu.
 import { useState } from 'react';
-import { sessionUserAtom, shareLink, useAtomValue, useDocumentTitle, type Enquiry } from '@carmarket/shared';
+import { sessionUserAtom, shareLink, useAtomValue, type Enquiry } from '@carmarket/shared';
 import { CardGrid } from '@carmarket/shared/card-grid';
+import { AccountScreen } from '../../../components/account-screen';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/screen-state';
-import { StyledNotice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
 import { BESIDE_SEARCH, SearchField, SelectField } from '../../../components/toolbar-fields';
-import { errorMessage } from '../../../lib/error-message';
+import { useConfirmation } from '../../../lib/use-confirmation';
+import { useNotice } from '../../../lib/use-notice';
 import { useSaveCar } from '../../saved-cars/api/saved-cars';
 import { useDeleteEnquiry } from '../api/delete-enquiry';
 import { MY_ENQUIRIES_FETCH_FAILED, useMyEnquiries } from '../api/get-my-enquiries';
@@ -14,27 +15,22 @@ import { applyEnquiriesQuery, ENQUIRY_SORTS, type EnquirySort } from '../enquiri
 import { EnquiryCard } from './enquiry-card';
 
 export function MyEnquiriesScreen() {
-  useDocumentTitle('My Enquiries');
   const user = useAtomValue(sessionUserAtom);
   const enquiries = useMyEnquiries(user?.id);
   const saving = useSaveCar(user?.id);
   const removal = useDeleteEnquiry(user?.id);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<EnquirySort>('recent');
-  const [toDelete, setToDelete] = useState<Enquiry | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ text: string; tone?: 'success' | 'danger' }>({ text: '' });
+  const deletion = useConfirmation<Enquiry>('Could not delete the enquiry');
+  const { notice, setNotice, report } = useNotice();
   const visible = applyEnquiriesQuery(enquiries.data ?? [], search, sort);
 
-  const save = async (enquiry: Enquiry) => {
-    try {
-      await saving.mutateAsync(enquiry.car.id);
-      setNotice({ text: `${enquiry.car.carName} saved to your Saved Cars`, tone: 'success' });
-    } catch (error) {
-      setNotice({ text: errorMessage(error, 'Could not save the car'), tone: 'danger' });
-    }
-  };
+  const save = (enquiry: Enquiry) =>
+    report(
+      () => saving.mutateAsync(enquiry.car.id),
+      () => `${enquiry.car.carName} saved to your Saved Cars`,
+      'Could not save the car',
+    );
 
   const share = async (enquiry: Enquiry) => {
     const url = `${window.location.origin}/buy-car/${encodeURIComponent(enquiry.car.id)}`;
@@ -43,46 +39,38 @@ export function MyEnquiriesScreen() {
     if (outcome === 'failed') setNotice({ text: `Could not share. The link is ${url}`, tone: 'danger' });
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setBusy(true);
-    setDeleteError(null);
-    try {
-      await removal.mutateAsync(toDelete.id);
+  const confirmDelete = () =>
+    deletion.confirm(async (enquiry) => {
+      await removal.mutateAsync(enquiry.id);
       setNotice({ text: 'Enquiry deleted', tone: 'success' });
-      setToDelete(null);
-    } catch (error) {
-      setDeleteError(errorMessage(error, 'Could not delete the enquiry'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
-    <StyledScreen aria-labelledby="enquiries-title">
-      <StyledScreenHeader>
-        <h1 id="enquiries-title">My Enquiries</h1>
-      </StyledScreenHeader>
-      <StyledToolbar role="search">
-        <SearchField
-          id="enquiries-search"
-          label="Search enquiries"
-          placeholder="Search by car, city or owner"
-          value={search}
-          onChange={setSearch}
-        />
-        <SelectField
-          id="enquiries-sort"
-          label="Sort by price"
-          value={sort}
-          options={ENQUIRY_SORTS}
-          onChange={setSort}
-          style={BESIDE_SEARCH}
-        />
-      </StyledToolbar>
-      <StyledNotice role="status" $tone={notice.tone}>
-        {notice.text}
-      </StyledNotice>
+    <AccountScreen
+      id="enquiries"
+      title="My Enquiries"
+      notice={notice}
+      searches
+      toolbar={
+        <>
+          <SearchField
+            id="enquiries-search"
+            label="Search enquiries"
+            placeholder="Search by car, city or owner"
+            value={search}
+            onChange={setSearch}
+          />
+          <SelectField
+            id="enquiries-sort"
+            label="Sort by price"
+            value={sort}
+            options={ENQUIRY_SORTS}
+            onChange={setSort}
+            style={BESIDE_SEARCH}
+          />
+        </>
+      }
+    >
       <QueryState
         query={enquiries}
         loadingText="Loading enquiries…"
@@ -95,26 +83,21 @@ export function MyEnquiriesScreen() {
               <EnquiryCard
                 enquiry={enquiry}
                 eager={index < 2}
-                actions={{ onSave: (e) => void save(e), onShare: (e) => void share(e), onDelete: (e) => setToDelete(e) }}
+                actions={{ onSave: (e) => void save(e), onShare: (e) => void share(e), onDelete: deletion.ask }}
               />
             </li>
           ))}
         </CardGrid>
       </QueryState>
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deletion.dialog}
+        open={deletion.target !== null}
         title="Delete this enquiry?"
-        description={toDelete ? `Your enquiry about ${toDelete.car.carName} will be removed.` : undefined}
+        description={deletion.target ? `Your enquiry about ${deletion.target.car.carName} will be removed.` : undefined}
         confirmLabel="Delete"
         danger
-        busy={busy}
-        error={deleteError}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          setToDelete(null);
-          setDeleteError(null);
-        }}
       />
-    </StyledScreen>
+    </AccountScreen>
   );
 }

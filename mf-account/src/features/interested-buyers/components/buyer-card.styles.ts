@@ -1,12 +1,10 @@
 import styled from 'styled-components';
+import { metaLine } from '../../../components/screen.styles';
+import { inlineList } from '@carmarket/shared/style-blocks';
 
 export const StyledBuyerMeta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
+  ${metaLine}
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
   span + span::before {
     content: '·';
     margin-right: ${({ theme }) => theme.space.sm};
@@ -14,12 +12,8 @@ export const StyledBuyerMeta = styled.p`
 `;
 
 export const StyledPreferences = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  ${inlineList}
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     padding: 2px ${({ theme }) => theme.space.sm};
     border-radius: ${({ theme }) => theme.radius.pill};

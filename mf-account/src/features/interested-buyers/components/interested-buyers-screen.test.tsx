@@ -5,32 +5,9 @@ import { makeBuyer } from '../../../testing/factories';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { InterestedBuyersScreen } from './interested-buyers-screen';
 
-vi.mock('@carmarket/shared', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  ...(await import('../../../testing/fake-api')).fakeApiModule,
-}));
-
 const RECEIVED = 'api/v1/enquiries/received';
 
 describe('InterestedBuyersScreen', () => {
-  beforeEach(() => fakeApi.reset());
-
-  it('shows loading, error and empty states', async () => {
-    fakeApi.pending('get', RECEIVED);
-    const first = renderSignedIn(<InterestedBuyersScreen />);
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading interested buyers');
-    first.unmount();
-
-    fakeApi.fail('get', RECEIVED, 'Please sign in to continue', 401);
-    const second = renderSignedIn(<InterestedBuyersScreen />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please sign in to continue');
-    second.unmount();
-
-    fakeApi.on('get', RECEIVED, { buyers: [] });
-    renderSignedIn(<InterestedBuyersScreen />);
-    expect(await screen.findByText('No interested buyers yet')).toBeInTheDocument();
-  });
-
   it('lists buyers with a tel: link and filters by the spec cities on the server', async () => {
     fakeApi.on('get', RECEIVED, ({ searchParams }: { searchParams: URLSearchParams }) => ({
       buyers: searchParams.get('city') === 'Bhopal' ? [] : [makeBuyer({ name: 'Vikram Singh', phone: '9988776655' })],

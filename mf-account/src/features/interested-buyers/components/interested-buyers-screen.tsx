@@ -1,9 +1,9 @@
 // Interested Buyers: people who enquired about my cars, filtered by their city on the server.
 import { useState } from 'react';
-import { INTERESTED_BUYER_CITIES, sessionUserAtom, useAtomValue, useDocumentTitle } from '@carmarket/shared';
+import { INTERESTED_BUYER_CITIES, sessionUserAtom, useAtomValue } from '@carmarket/shared';
 import { CardGrid } from '@carmarket/shared/card-grid';
+import { AccountScreen } from '../../../components/account-screen';
 import { QueryState } from '../../../components/screen-state';
-import { StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
 import { SelectField } from '../../../components/toolbar-fields';
 import { RECEIVED_ENQUIRIES_FETCH_FAILED, useReceivedEnquiries } from '../../leads/api/get-received-enquiries';
 import { BuyerCard } from './buyer-card';
@@ -13,19 +13,18 @@ export const ALL_CITIES = '';
 const CITY_OPTIONS = [{ value: ALL_CITIES, label: 'All cities' }, ...INTERESTED_BUYER_CITIES.map((name) => ({ value: name, label: name }))];
 
 export function InterestedBuyersScreen() {
-  useDocumentTitle('Interested Buyers');
   const [city, setCity] = useState(ALL_CITIES);
   const user = useAtomValue(sessionUserAtom);
   const buyers = useReceivedEnquiries(user?.id, city);
 
   return (
-    <StyledScreen aria-labelledby="buyers-title">
-      <StyledScreenHeader>
-        <h1 id="buyers-title">Interested Buyers</h1>
-      </StyledScreenHeader>
-      <StyledToolbar>
+    <AccountScreen
+      id="buyers"
+      title="Interested Buyers"
+      toolbar={
         <SelectField id="buyers-city" label="City" value={city} options={CITY_OPTIONS} onChange={setCity} style={{ maxWidth: 320 }} />
-      </StyledToolbar>
+      }
+    >
       <QueryState
         query={buyers}
         loadingText="Loading interested buyers…"
@@ -42,6 +41,6 @@ export function InterestedBuyersScreen() {
           </CardGrid>
         )}
       </QueryState>
-    </StyledScreen>
+    </AccountScreen>
   );
 }

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { metaLine } from '../../../components/screen.styles';
+import { smallMutedText } from '@carmarket/shared/style-blocks';
 
 export const StyledListingBody = styled.div<{ $sold?: boolean }>`
   display: grid;
@@ -12,8 +14,7 @@ export const StyledListingBody = styled.div<{ $sold?: boolean }>`
   }
   .place {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    ${smallMutedText}
   }
 `;
 
@@ -22,12 +23,8 @@ export const StyledCardTop = styled.div`
 `;
 
 export const StyledStats = styled.p`
-  display: flex;
-  flex-wrap: wrap;
+  ${metaLine}
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const StyledSoldOverlay = styled.p`

@@ -1,8 +1,9 @@
 // One of my cars: photo, facts, price, added date, likes and views; sold cars dimmed under 'Sold'.
-import { formatIndianNumber, formatLakhs, sellEditHref, type Car } from '@carmarket/shared';
+import { formatIndianNumber, sellEditHref, type Car } from '@carmarket/shared';
 import { ActionMenu, type ActionMenuItem } from '../../../components/action-menu';
 import { CarImage } from '../../../components/car-image';
-import { StyledCard, StyledFacts, StyledPrice } from '../../../components/screen.styles';
+import { CarSummary } from '../../../components/car-summary';
+import { StyledCard } from '../../../components/screen.styles';
 import { formatShortDate } from '../../../lib/dates';
 import { StyledCardTop, StyledSoldOverlay, StyledStats, StyledListingBody } from './listing-card.styles';
 
@@ -27,17 +28,7 @@ export function ListingCard({ car, eager, actions }: { car: Car; eager?: boolean
         <StyledCardTop>
           <h2 id={titleId}>{car.carName}</h2>
         </StyledCardTop>
-        <StyledFacts aria-label="Details">
-          <li>{formatIndianNumber(car.kmDriven)} km</li>
-          <li>{car.bodyType}</li>
-          {car.seats !== null && <li>{car.seats} Seats</li>}
-          <li>{car.fuelType}</li>
-          <li>{car.transmission}</li>
-        </StyledFacts>
-        <p className="place">
-          {car.address.city}, {car.address.state}
-        </p>
-        <StyledPrice>₹ {formatLakhs(car.carPrice)}</StyledPrice>
+        <CarSummary car={car} fact={car.seats !== null && `${car.seats} Seats`} />
         <StyledStats>
           <span>Added {formatShortDate(car.createdAt)}</span>
           <span>

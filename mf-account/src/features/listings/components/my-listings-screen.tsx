@@ -1,13 +1,15 @@
 // My Listings: my cars from the API with search, lead downloads, mark sold and delete.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, MESSAGES, sessionUserAtom, useAtomValue, useDocumentTitle, type Car } from '@carmarket/shared';
+import { Button, MESSAGES, sessionUserAtom, useAtomValue, type Car } from '@carmarket/shared';
 import { CardGrid } from '@carmarket/shared/card-grid';
+import { AccountScreen } from '../../../components/account-screen';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState, QueryState } from '../../../components/screen-state';
-import { StyledNotice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
 import { SearchField } from '../../../components/toolbar-fields';
 import { errorMessage } from '../../../lib/error-message';
+import { useConfirmation } from '../../../lib/use-confirmation';
+import { useNotice } from '../../../lib/use-notice';
 import { downloadLeads } from '../../leads/download-leads';
 import { useDeleteCar } from '../api/delete-car';
 import { useUserCars } from '../api/get-user-cars';
@@ -15,41 +17,29 @@ import { useMarkCarSold } from '../api/mark-car-sold';
 import { searchListings } from '../search-listings';
 import { ListingCard } from './listing-card';
 
-type PendingAction = { kind: 'sold' | 'delete'; car: Car } | null;
+type PendingAction = { kind: 'sold' | 'delete'; car: Car };
 
 export function MyListingsScreen() {
-  useDocumentTitle('My Listing');
   const user = useAtomValue(sessionUserAtom);
   const cars = useUserCars(user?.id);
   const sale = useMarkCarSold(user?.id);
   const removal = useDeleteCar(user?.id);
   const [search, setSearch] = useState('');
-  const [pending, setPending] = useState<PendingAction>(null);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ text: string; tone?: 'success' | 'danger' }>({ text: '' });
+  const pending = useConfirmation<PendingAction>('Something went wrong');
+  const { notice, setNotice } = useNotice();
 
   const visible = searchListings(cars.data ?? [], search);
 
-  const confirmPending = async () => {
-    if (!pending) return;
-    setBusy(true);
-    setActionError(null);
-    try {
-      if (pending.kind === 'sold') {
-        await sale.mutateAsync(pending.car.id);
-        setNotice({ text: `${pending.car.carName} marked as sold`, tone: 'success' });
+  const confirmPending = () =>
+    pending.confirm(async ({ kind, car }) => {
+      if (kind === 'sold') {
+        await sale.mutateAsync(car.id);
+        setNotice({ text: `${car.carName} marked as sold`, tone: 'success' });
       } else {
-        await removal.mutateAsync(pending.car.id);
-        setNotice({ text: `${pending.car.carName} deleted`, tone: 'success' });
+        await removal.mutateAsync(car.id);
+        setNotice({ text: `${car.carName} deleted`, tone: 'success' });
       }
-      setPending(null);
-    } catch (error) {
-      setActionError(errorMessage(error, 'Something went wrong'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const download = async (car?: Car) => {
     setNotice({ text: 'Preparing leads…' });
@@ -65,20 +55,18 @@ export function MyListingsScreen() {
     }
   };
 
-  const closeDialog = () => {
-    setPending(null);
-    setActionError(null);
-  };
-
   return (
-    <StyledScreen aria-labelledby="listings-title">
-      <StyledScreenHeader>
-        <h1 id="listings-title">My Listing</h1>
+    <AccountScreen
+      id="listings"
+      title="My Listing"
+      actions={
         <Button type="button" $variant="secondary" onClick={() => void download()}>
           Download All Leads
         </Button>
-      </StyledScreenHeader>
-      <StyledToolbar role="search">
+      }
+      notice={notice}
+      searches
+      toolbar={
         <SearchField
           id="listings-search"
           label="Search your cars"
@@ -86,10 +74,8 @@ export function MyListingsScreen() {
           value={search}
           onChange={setSearch}
         />
-      </StyledToolbar>
-      <StyledNotice role="status" $tone={notice.tone}>
-        {notice.text}
-      </StyledNotice>
+      }
+    >
       <QueryState
         query={cars}
         loadingText="Loading cars..."
@@ -114,8 +100,8 @@ export function MyListingsScreen() {
                 car={car}
                 eager={index < 2}
                 actions={{
-                  onMarkSold: (c) => setPending({ kind: 'sold', car: c }),
-                  onDelete: (c) => setPending({ kind: 'delete', car: c }),
+                  onMarkSold: (c) => pending.ask({ kind: 'sold', car: c }),
+                  onDelete: (c) => pending.ask({ kind: 'delete', car: c }),
                   onDownloadLead: (c) => void download(c),
                 }}
               />
@@ -124,28 +110,26 @@ export function MyListingsScreen() {
         </CardGrid>
       </QueryState>
       <ConfirmDialog
-        open={pending?.kind === 'sold'}
+        {...pending.dialog}
+        open={pending.target?.kind === 'sold'}
         title="Mark this car as sold?"
         description={
-          pending ? `${pending.car.carName} will be shown as sold and leaves the public listing. This cannot be undone.` : undefined
+          pending.target
+            ? `${pending.target.car.carName} will be shown as sold and leaves the public listing. This cannot be undone.`
+            : undefined
         }
         confirmLabel="Mark as Sold"
-        busy={busy}
-        error={actionError}
         onConfirm={() => void confirmPending()}
-        onCancel={closeDialog}
       />
       <ConfirmDialog
-        open={pending?.kind === 'delete'}
+        {...pending.dialog}
+        open={pending.target?.kind === 'delete'}
         title="Delete this car?"
-        description={pending ? `${pending.car.carName} will be removed for good.` : undefined}
+        description={pending.target ? `${pending.target.car.carName} will be removed for good.` : undefined}
         confirmLabel="Delete"
         danger
-        busy={busy}
-        error={actionError}
         onConfirm={() => void confirmPending()}
-        onCancel={closeDialog}
       />
-    </StyledScreen>
+    </AccountScreen>
   );
 }

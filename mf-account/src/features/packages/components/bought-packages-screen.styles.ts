@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledTableScroll = styled.div`
   overflow-x: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${surfaceCard}
 `;
 
 export const StyledTable = styled.table`

@@ -7,34 +7,11 @@ import { makeOrder } from '../../../testing/factories';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { BoughtPackagesScreen } from './bought-packages-screen';
 
-vi.mock('@carmarket/shared', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  ...(await import('../../../testing/fake-api')).fakeApiModule,
-}));
-
 const ORDERS = 'api/v1/package-orders';
 const DAY = 86_400_000;
 const thisYear = new Date().getFullYear();
 
 describe('BoughtPackagesScreen', () => {
-  beforeEach(() => fakeApi.reset());
-
-  it('shows loading, error and empty states', async () => {
-    fakeApi.pending('get', ORDERS);
-    const first = renderSignedIn(<BoughtPackagesScreen />);
-    expect(await screen.findByText('Loading your packages…')).toBeInTheDocument();
-    first.unmount();
-
-    fakeApi.fail('get', ORDERS, 'Failed to fetch your packages');
-    const second = renderSignedIn(<BoughtPackagesScreen />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch your packages');
-    second.unmount();
-
-    fakeApi.on('get', ORDERS, { orders: [] });
-    renderSignedIn(<BoughtPackagesScreen />);
-    expect(await screen.findByText('No packages bought yet')).toBeInTheDocument();
-  });
-
   it('shows the table with Active/Expired, Renews an expired package and opens the invoice', async () => {
     const start = new Date(thisYear, 0, 2, 12);
     const expired = makeOrder({

@@ -3,12 +3,12 @@
 // ones, and the Current Year / Newest First / Oldest First sort.
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, formatRupees, sessionUserAtom, useAtomValue, useDocumentTitle, type PackageOrder } from '@carmarket/shared';
+import { Button, formatRupees, sessionUserAtom, useAtomValue, type PackageOrder } from '@carmarket/shared';
+import { AccountScreen } from '../../../components/account-screen';
 import { QueryState } from '../../../components/screen-state';
-import { StyledNotice, StyledScreen, StyledScreenHeader, StyledToolbar } from '../../../components/screen.styles';
 import { SelectField } from '../../../components/toolbar-fields';
 import { formatDdMmYyyy } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/error-message';
+import { useNotice } from '../../../lib/use-notice';
 import { PACKAGE_ORDERS_FETCH_FAILED, usePackageOrders } from '../api/get-package-orders';
 import { useRenewPackageOrder } from '../api/renew-package-order';
 import {
@@ -22,7 +22,6 @@ import { InvoiceModal } from './invoice-modal';
 import { StyledStatus, StyledTable, StyledTableScroll } from './bought-packages-screen.styles';
 
 export function BoughtPackagesScreen() {
-  useDocumentTitle('Bought Packages');
   const user = useAtomValue(sessionUserAtom);
   const location = useLocation();
   const navigate = useNavigate();
@@ -31,11 +30,9 @@ export function BoughtPackagesScreen() {
   const orders = usePackageOrders(user?.id);
   const renewal = useRenewPackageOrder(user?.id);
   const [sort, setSort] = useState<BoughtPackageSort>(DEFAULT_BOUGHT_PACKAGE_SORT);
-  const [renewing, setRenewing] = useState<string | null>(null);
+  const renewing = renewal.isPending ? renewal.variables : null;
   const [invoiceOrderId, setInvoiceOrderId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ text: string; tone?: 'success' | 'danger' }>(
-    paidOrderId ? { text: 'Payment successful. Your package is active.', tone: 'success' } : { text: '' },
-  );
+  const { notice, report } = useNotice(paidOrderId ? { text: 'Payment successful. Your package is active.', tone: 'success' } : undefined);
   const visible = sortBoughtPackages(orders.data ?? [], sort);
 
   // Shown once: drop the state from this history entry so a reload (or Back to it) does not
@@ -46,25 +43,20 @@ export function BoughtPackagesScreen() {
       navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
   }, [hasPaidState, navigate, location.pathname, location.search, location.hash]);
 
-  const renew = async (order: PackageOrder) => {
-    setRenewing(order.id);
-    try {
-      const renewed = await renewal.mutateAsync(order.id);
-      setNotice({ text: `Package renewed until ${formatDdMmYyyy(renewed.validUntil)}`, tone: 'success' });
-    } catch (error) {
-      setNotice({ text: errorMessage(error, 'Could not renew the package'), tone: 'danger' });
-    } finally {
-      setRenewing(null);
-    }
-  };
+  const renew = (order: PackageOrder) =>
+    report(
+      () => renewal.mutateAsync(order.id),
+      (renewed) => `Package renewed until ${formatDdMmYyyy(renewed.validUntil)}`,
+      'Could not renew the package',
+    );
 
   return (
-    <StyledScreen aria-labelledby="bought-title">
-      <StyledScreenHeader>
-        <h1 id="bought-title">Bought Packages</h1>
-        <Link to="/settings/buy-packages">Buy a package</Link>
-      </StyledScreenHeader>
-      <StyledToolbar>
+    <AccountScreen
+      id="bought"
+      title="Bought Packages"
+      actions={<Link to="/settings/buy-packages">Buy a package</Link>}
+      notice={notice}
+      toolbar={
         <SelectField
           id="bought-sort"
           label="Sort"
@@ -73,10 +65,8 @@ export function BoughtPackagesScreen() {
           onChange={setSort}
           style={{ maxWidth: 240 }}
         />
-      </StyledToolbar>
-      <StyledNotice role="status" $tone={notice.tone}>
-        {notice.text}
-      </StyledNotice>
+      }
+    >
       <QueryState
         query={orders}
         loadingText="Loading your packages…"
@@ -134,6 +124,6 @@ export function BoughtPackagesScreen() {
         </StyledTableScroll>
       </QueryState>
       <InvoiceModal orderId={invoiceOrderId} onClose={() => setInvoiceOrderId(null)} />
-    </StyledScreen>
+    </AccountScreen>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList, smallMutedText } from '@carmarket/shared/style-blocks';
 
 export const StyledPlanGroup = styled.section`
   margin-bottom: ${({ theme }) => theme.space.md};
@@ -12,9 +13,7 @@ export const StyledPlanGroup = styled.section`
 export const StyledPlanList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -73,8 +72,7 @@ export const StyledPlanOption = styled.label<{ $checked: boolean }>`
   }
   .validity {
     grid-area: validity;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    ${smallMutedText}
   }
 `;
 

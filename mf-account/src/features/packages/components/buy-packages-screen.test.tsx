@@ -6,11 +6,6 @@ import { makeCar, makeOrder } from '../../../testing/factories';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { BuyPackagesScreen } from './buy-packages-screen';
 
-vi.mock('@carmarket/shared', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  ...(await import('../../../testing/fake-api')).fakeApiModule,
-}));
-
 const PLANS = 'api/v1/packages';
 
 const SIGNED = { razorpay_order_id: 'order_dev_1', razorpay_payment_id: 'pay_dev_1', razorpay_signature: 'ab'.repeat(32) };
@@ -35,26 +30,15 @@ function withBalance() {
   fakeApi.on('post', 'api/v1/car/get-user-cars', { status: true, cars: [makeCar(), makeCar(), makeCar({ isSold: true })] });
 }
 
+/** Picks the 3 months, 1 ad plan and presses Pay in its Order Summary. */
+async function payForOneAd() {
+  renderSignedIn(<BuyPackagesScreen />);
+  await userEvent.click(await screen.findByRole('radio', { name: '3 Months, 1 Ad, ₹399' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Continue to Pay' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Pay ₹471' }));
+}
+
 describe('BuyPackagesScreen', () => {
-  beforeEach(() => fakeApi.reset());
-
-  it('shows loading, error and empty states', async () => {
-    withBalance();
-    fakeApi.pending('get', PLANS);
-    const first = renderSignedIn(<BuyPackagesScreen />);
-    expect(await screen.findByText('Loading packages…')).toBeInTheDocument();
-    first.unmount();
-
-    fakeApi.fail('get', PLANS, 'Failed to fetch packages');
-    const second = renderSignedIn(<BuyPackagesScreen />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch packages');
-    second.unmount();
-
-    fakeApi.on('get', PLANS, { plans: [] });
-    renderSignedIn(<BuyPackagesScreen />);
-    expect(await screen.findByText('No packages available right now')).toBeInTheDocument();
-  });
-
   it('says how many ads are left of the active packages', async () => {
     withBalance();
     fakeApi.on('get', PLANS, { plans: PACKAGE_PLANS });
@@ -122,10 +106,7 @@ describe('BuyPackagesScreen', () => {
     fakeApi.on('get', PLANS, { plans: PACKAGE_PLANS });
     withPendingOrder();
     fakeApi.on('post', 'api/v1/dev/payments/order_dev_1', { error: { code: 'BAD_REQUEST_ERROR', description: 'Test payment declined' } });
-    renderSignedIn(<BuyPackagesScreen />);
-    await userEvent.click(await screen.findByRole('radio', { name: '3 Months, 1 Ad, ₹399' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to Pay' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹471' }));
+    await payForOneAd();
     await userEvent.click(await screen.findByRole('button', { name: 'Decline test payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed: Test payment declined');
     expect(screen.getByRole('dialog', { name: 'Order Summary' })).toBeInTheDocument();
@@ -139,10 +120,7 @@ describe('BuyPackagesScreen', () => {
     withPendingOrder();
     fakeApi.on('post', 'api/v1/dev/payments/order_dev_1', SIGNED);
     fakeApi.fail('post', 'api/v1/package-orders/new-order/confirm', 'Payment could not be verified', 400);
-    renderSignedIn(<BuyPackagesScreen />);
-    await userEvent.click(await screen.findByRole('radio', { name: '3 Months, 1 Ad, ₹399' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to Pay' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹471' }));
+    await payForOneAd();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm test payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment could not be verified');
     expect(screen.getByRole('dialog', { name: 'Order Summary' })).toBeInTheDocument();
@@ -152,10 +130,7 @@ describe('BuyPackagesScreen', () => {
     withBalance();
     fakeApi.on('get', PLANS, { plans: PACKAGE_PLANS });
     fakeApi.fail('post', 'api/v1/package-orders', 'Payment could not be started. Please try again', 502);
-    renderSignedIn(<BuyPackagesScreen />);
-    await userEvent.click(await screen.findByRole('radio', { name: '3 Months, 1 Ad, ₹399' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to Pay' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹471' }));
+    await payForOneAd();
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment could not be started. Please try again');
     expect(screen.getByRole('dialog', { name: 'Order Summary' })).toBeInTheDocument();
   });

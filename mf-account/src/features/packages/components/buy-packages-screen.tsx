@@ -1,9 +1,10 @@
 // Buy Packages: the catalogue of spec §9 as one radio group (one plan at a time, drawn as
 // checkboxes like the original), a quantity, and Continue to Pay opening the Order Summary.
 import { useState, type FormEvent } from 'react';
-import { Button, ErrorText, formatRupees, useDocumentTitle, type PackagePlan } from '@carmarket/shared';
+import { Button, ErrorText, formatRupees, type PackagePlan } from '@carmarket/shared';
+import { AccountScreen } from '../../../components/account-screen';
 import { QueryState } from '../../../components/screen-state';
-import { StyledField, StyledScreen, StyledScreenHeader } from '../../../components/screen.styles';
+import { StyledField } from '../../../components/screen.styles';
 import { PACKAGE_PLANS_FETCH_FAILED, usePackagePlans } from '../api/get-packages';
 import { AdsBalanceCard } from './ads-balance-card';
 import { OrderSummaryModal } from './order-summary-modal';
@@ -26,7 +27,6 @@ export function parseQuantity(text: string): number | null {
 }
 
 export function BuyPackagesScreen() {
-  useDocumentTitle('Buy Packages');
   const plans = usePackagePlans();
   const [planId, setPlanId] = useState<string | null>(null);
   const [quantityText, setQuantityText] = useState('1');
@@ -53,10 +53,7 @@ export function BuyPackagesScreen() {
   };
 
   return (
-    <StyledScreen aria-labelledby="buy-packages-title">
-      <StyledScreenHeader>
-        <h1 id="buy-packages-title">Buy Packages</h1>
-      </StyledScreenHeader>
+    <AccountScreen id="buy-packages" title="Buy Packages">
       <AdsBalanceCard />
       <QueryState
         query={plans}
@@ -128,6 +125,6 @@ export function BuyPackagesScreen() {
       {selected && quantity !== null && (
         <OrderSummaryModal open={summaryOpen} plan={selected} quantity={quantity} onClose={() => setSummaryOpen(false)} />
       )}
-    </StyledScreen>
+    </AccountScreen>
   );
 }

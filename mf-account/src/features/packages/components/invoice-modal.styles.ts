@@ -1,4 +1,6 @@
 import styled, { createGlobalStyle } from 'styled-components';
+import { definitionGrid, termsAndValues } from '@carmarket/shared/style-blocks';
+import { moneyTable } from './money-table.styles';
 
 /** While the invoice is open, printing shows only the dialog (the page stays on screen). */
 export const PrintOnlyDialog = createGlobalStyle`
@@ -26,32 +28,16 @@ export const StyledInvoice = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    margin: 0;
+    ${definitionGrid}
     font-size: ${({ theme }) => theme.font.size.sm};
   }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
+  ${termsAndValues({ boldValues: false })}
   table {
-    width: 100%;
-    border-collapse: collapse;
+    ${moneyTable('xs')}
     font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  caption {
-    text-align: left;
-    font-weight: 700;
-    padding-bottom: ${({ theme }) => theme.space.xs};
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space.xs} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
   }
   td:last-child,

@@ -5,6 +5,7 @@ import { StyledDialogActions } from '../../../components/screen.styles';
 import { formatDdMmYyyy } from '../../../lib/dates';
 import { INVOICE_FETCH_FAILED, usePackageInvoice } from '../api/get-package-invoice';
 import { PrintOnlyDialog, StyledInvoice } from './invoice-modal.styles';
+import { TotalRows } from './total-rows';
 
 export function InvoiceModal({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const invoice = usePackageInvoice(orderId);
@@ -50,18 +51,13 @@ export function InvoiceModal({ orderId, onClose }: { orderId: string | null; onC
                 ))}
               </tbody>
               <tfoot>
-                <tr>
-                  <th scope="row">Subtotal</th>
-                  <td>{formatRupees(data.subtotal)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">GST ({Math.round(data.gstRate * 100)}%)</th>
-                  <td>{formatRupees(data.gst)}</td>
-                </tr>
-                <tr className="total">
-                  <th scope="row">Total ({data.currency})</th>
-                  <td>{formatRupees(data.total)}</td>
-                </tr>
+                <TotalRows
+                  subtotal={data.subtotal}
+                  gstRate={data.gstRate}
+                  gst={data.gst}
+                  total={data.total}
+                  totalLabel={`Total (${data.currency})`}
+                />
               </tfoot>
             </table>
             <StyledDialogActions className="no-print">

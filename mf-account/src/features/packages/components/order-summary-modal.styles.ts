@@ -1,18 +1,8 @@
 import styled from 'styled-components';
+import { moneyTable } from './money-table.styles';
 
 export const StyledSummaryTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  caption {
-    text-align: left;
-    font-weight: 700;
-    padding-bottom: ${({ theme }) => theme.space.sm};
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
+  ${moneyTable('sm')}
   th {
     text-align: left;
     font-weight: 400;

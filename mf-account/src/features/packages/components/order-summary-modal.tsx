@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
+  GST_RATE,
   computeOrderTotal,
   ErrorText,
   formatRupees,
@@ -24,6 +25,7 @@ import { packageOrdersQueryKey } from '../api/get-package-orders';
 import { payTestOrder } from '../api/pay-test-order';
 import { openRazorpayCheckout } from '../checkout/razorpay-checkout';
 import { StyledSummaryTable } from './order-summary-modal.styles';
+import { TotalRows } from './total-rows';
 
 interface OrderSummaryModalProps {
   open: boolean;
@@ -116,18 +118,7 @@ export function OrderSummaryModal({ open, plan, quantity, onClose }: OrderSummar
             <th scope="row">Quantity</th>
             <td>{totals.quantity}</td>
           </tr>
-          <tr>
-            <th scope="row">Subtotal</th>
-            <td>{formatRupees(totals.subtotal)}</td>
-          </tr>
-          <tr>
-            <th scope="row">GST (18%)</th>
-            <td>{formatRupees(totals.gst)}</td>
-          </tr>
-          <tr className="total">
-            <th scope="row">Total</th>
-            <td>{formatRupees(totals.total)}</td>
-          </tr>
+          <TotalRows subtotal={totals.subtotal} gstRate={GST_RATE} gst={totals.gst} total={totals.total} totalLabel="Total" />
         </tbody>
       </StyledSummaryTable>
       {testOrder ? (

@@ -1,10 +1,10 @@
 // Change the profile photo: pick a JPEG/PNG, upload it, save it on the profile, update the session.
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Button, ErrorText, UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES, updateSessionUserAtom, useSetAtom } from '@carmarket/shared';
+import { Button, UPLOAD_ACCEPTED_MIME_TYPES, UPLOAD_MAX_BYTES, updateSessionUserAtom, useSetAtom } from '@carmarket/shared';
+import { SaveOutcome } from '../../../components/screen-state';
 import { errorMessage } from '../../../lib/error-message';
 import { updateProfile } from '../api/update-profile';
 import { uploadImage } from '../api/upload-image';
-import { StyledNotice } from '../../../components/screen.styles';
 import { StyledFileInput } from './avatar.styles';
 
 export const AVATAR_TYPE_ERROR = 'Please choose a JPEG or PNG image up to 20 MB';
@@ -52,10 +52,7 @@ export function AvatarUpload() {
       <Button type="button" $variant="ghost" $size="sm" onClick={() => inputRef.current?.click()} disabled={busy}>
         {busy ? 'Uploading…' : 'Change photo'}
       </Button>
-      <StyledNotice role="status" $tone="success">
-        {notice}
-      </StyledNotice>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <SaveOutcome done={notice} error={error} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
+import { surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledProfileCard = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${surfaceCard}
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space.lg};
   }

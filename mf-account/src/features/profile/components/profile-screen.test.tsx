@@ -7,16 +7,9 @@ import { makeUser } from '../../../testing/factories';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { ProfileScreen } from './profile-screen';
 
-vi.mock('@carmarket/shared', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  ...(await import('../../../testing/fake-api')).fakeApiModule,
-}));
-
 const PROFILE = 'api/v1/profile/get-userProfile';
 
 describe('ProfileScreen', () => {
-  beforeEach(() => fakeApi.reset());
-
   it('shows a loading state', async () => {
     fakeApi.pending('post', PROFILE);
     renderSignedIn(<ProfileScreen />);

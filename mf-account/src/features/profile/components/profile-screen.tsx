@@ -2,20 +2,10 @@
 // type and phone, Save through PUT api/v1/profile, and the session user updated at once.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  ErrorText,
-  sessionUserAtom,
-  updateSessionUserAtom,
-  useAtomValue,
-  useDocumentTitle,
-  useSetAtom,
-  type User,
-  userTypeLabel,
-} from '@carmarket/shared';
+import { Button, sessionUserAtom, updateSessionUserAtom, useAtomValue, useSetAtom, type User, userTypeLabel } from '@carmarket/shared';
 import { FormField, useZodForm } from '@carmarket/shared/forms';
-import { StyledNotice, StyledScreen, StyledScreenHeader } from '../../../components/screen.styles';
-import { EmptyState, QueryState } from '../../../components/screen-state';
+import { AccountScreen } from '../../../components/account-screen';
+import { EmptyState, QueryState, SaveOutcome } from '../../../components/screen-state';
 import { errorMessage } from '../../../lib/error-message';
 import { PROFILE_ERRORS, profileQueryKey, useUserProfile } from '../api/get-user-profile';
 import { updateProfile } from '../api/update-profile';
@@ -33,7 +23,6 @@ const FIELD_LABELS: Record<EditableField, string> = {
 };
 
 export function ProfileScreen() {
-  useDocumentTitle('Profile Settings');
   const sessionUser = useAtomValue(sessionUserAtom);
   const profile = useUserProfile(sessionUser);
   const queryClient = useQueryClient();
@@ -41,10 +30,7 @@ export function ProfileScreen() {
   const canRetry = Boolean(sessionUser?.id);
 
   return (
-    <StyledScreen aria-labelledby="profile-title">
-      <StyledScreenHeader>
-        <h1 id="profile-title">Profile Settings</h1>
-      </StyledScreenHeader>
+    <AccountScreen id="profile" title="Profile Settings">
       <QueryState
         query={profile}
         loadingText="Loading profile…"
@@ -54,7 +40,7 @@ export function ProfileScreen() {
       >
         {(user) => <ProfileForm user={user} onSaved={(saved) => queryClient.setQueryData(profileQueryKey(sessionUser), saved)} />}
       </QueryState>
-    </StyledScreen>
+    </AccountScreen>
   );
 }
 
@@ -156,10 +142,7 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => v
           )}
         </StyledFormActions>
       </StyledProfileForm>
-      <StyledNotice role="status" $tone="success">
-        {notice}
-      </StyledNotice>
-      {saveError && <ErrorText role="alert">{saveError}</ErrorText>}
+      <SaveOutcome done={notice} error={saveError} />
     </StyledProfileCard>
   );
 }

@@ -6,32 +6,9 @@ import { makeSavedCar, makeUser } from '../../../testing/factories';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { SavedCarsScreen } from './saved-cars-screen';
 
-vi.mock('@carmarket/shared', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  ...(await import('../../../testing/fake-api')).fakeApiModule,
-}));
-
 const SAVED = 'api/v1/saved-cars';
 
 describe('SavedCarsScreen', () => {
-  beforeEach(() => fakeApi.reset());
-
-  it('shows loading, error and "No saved cars found"', async () => {
-    fakeApi.pending('get', SAVED);
-    const first = renderSignedIn(<SavedCarsScreen />);
-    expect(await screen.findByText('Loading saved cars…')).toBeInTheDocument();
-    first.unmount();
-
-    fakeApi.fail('get', SAVED, 'Failed to fetch saved cars');
-    const second = renderSignedIn(<SavedCarsScreen />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch saved cars');
-    second.unmount();
-
-    fakeApi.on('get', SAVED, { savedCars: [] });
-    renderSignedIn(<SavedCarsScreen />);
-    expect(await screen.findByText('No saved cars found')).toBeInTheDocument();
-  });
-
   it('searches by brand, sorts, and removes a car', async () => {
     fakeApi.on('get', SAVED, {
       savedCars: [

@@ -7,25 +7,17 @@ import {
   formatLakhs,
   sessionUserAtom,
   useAtomValue,
-  useDocumentTitle,
   type ListingSort,
   type SavedCar,
   userTypeLabel,
 } from '@carmarket/shared';
 import { CardGrid } from '@carmarket/shared/card-grid';
+import { AccountScreen } from '../../../components/account-screen';
 import { CarImage } from '../../../components/car-image';
 import { QueryState } from '../../../components/screen-state';
-import {
-  StyledCard,
-  StyledFacts,
-  StyledNotice,
-  StyledPrice,
-  StyledScreen,
-  StyledScreenHeader,
-  StyledToolbar,
-} from '../../../components/screen.styles';
+import { StyledCard, StyledFacts, StyledPrice } from '../../../components/screen.styles';
 import { BESIDE_SEARCH, SearchField, SelectField } from '../../../components/toolbar-fields';
-import { errorMessage } from '../../../lib/error-message';
+import { useNotice } from '../../../lib/use-notice';
 import { SAVED_CARS_FETCH_FAILED, useRemoveSavedCar, useSavedCars } from '../api/saved-cars';
 import { applySavedCarsQuery, DEFAULT_SAVED_CAR_SORT, SAVED_CAR_SORTS, savedCarSortLabel } from '../saved-cars-query';
 import { StyledSavedActions } from './saved-cars-screen.styles';
@@ -33,40 +25,34 @@ import { StyledSavedActions } from './saved-cars-screen.styles';
 const SORT_OPTIONS = SAVED_CAR_SORTS.map((value) => ({ value, label: savedCarSortLabel(value) }));
 
 export function SavedCarsScreen() {
-  useDocumentTitle('Saved Cars');
   const user = useAtomValue(sessionUserAtom);
   const saved = useSavedCars(user?.id);
   const removal = useRemoveSavedCar(user?.id);
+  const removing = removal.isPending ? removal.variables : null;
   const [brand, setBrand] = useState('');
   const [sort, setSort] = useState<ListingSort>(DEFAULT_SAVED_CAR_SORT);
-  const [removing, setRemoving] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ text: string; tone?: 'success' | 'danger' }>({ text: '' });
+  const { notice, report } = useNotice();
   const visible = applySavedCarsQuery(saved.data ?? [], brand, sort);
 
-  const remove = async (entry: SavedCar) => {
-    setRemoving(entry.car.id);
-    try {
-      await removal.mutateAsync(entry.car.id);
-      setNotice({ text: `${entry.car.carName} removed from saved cars`, tone: 'success' });
-    } catch (error) {
-      setNotice({ text: errorMessage(error, 'Could not remove the car'), tone: 'danger' });
-    } finally {
-      setRemoving(null);
-    }
-  };
+  const remove = (entry: SavedCar) =>
+    report(
+      () => removal.mutateAsync(entry.car.id),
+      () => `${entry.car.carName} removed from saved cars`,
+      'Could not remove the car',
+    );
 
   return (
-    <StyledScreen aria-labelledby="saved-title">
-      <StyledScreenHeader>
-        <h1 id="saved-title">Saved Cars</h1>
-      </StyledScreenHeader>
-      <StyledToolbar>
-        <SearchField id="saved-brand" label="Search by brand" placeholder="e.g. Hyundai" value={brand} onChange={setBrand} />
-        <SelectField id="saved-sort" label="Sort by" value={sort} options={SORT_OPTIONS} onChange={setSort} style={BESIDE_SEARCH} />
-      </StyledToolbar>
-      <StyledNotice role="status" $tone={notice.tone}>
-        {notice.text}
-      </StyledNotice>
+    <AccountScreen
+      id="saved"
+      title="Saved Cars"
+      notice={notice}
+      toolbar={
+        <>
+          <SearchField id="saved-brand" label="Search by brand" placeholder="e.g. Hyundai" value={brand} onChange={setBrand} />
+          <SelectField id="saved-sort" label="Sort by" value={sort} options={SORT_OPTIONS} onChange={setSort} style={BESIDE_SEARCH} />
+        </>
+      }
+    >
       <QueryState
         query={saved}
         loadingText="Loading saved cars…"
@@ -115,6 +101,6 @@ export function SavedCarsScreen() {
           })}
         </CardGrid>
       </QueryState>
-    </StyledScreen>
+    </AccountScreen>
   );
 }

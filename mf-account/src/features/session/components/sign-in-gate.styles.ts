@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { plainHeading, surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledSignInPanel = styled.section`
   max-width: 480px;
@@ -7,12 +8,9 @@ export const StyledSignInPanel = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   justify-items: start;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${surfaceCard}
   h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    ${plainHeading('xl')}
   }
   p {
     margin: 0;

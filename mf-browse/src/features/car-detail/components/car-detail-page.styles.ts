@@ -1,10 +1,16 @@
 import styled from 'styled-components';
+import {
+  definitionGrid,
+  pageFrame,
+  plainHeading,
+  priceText,
+  smallMutedText,
+  surfaceCard,
+  termsAndValues,
+} from '@carmarket/shared/style-blocks';
 
 export const StyledDetailPage = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
-  display: grid;
+  ${pageFrame}
   gap: ${({ theme }) => theme.space.lg};
 `;
 
@@ -33,9 +39,7 @@ export const StyledSummary = styled.aside`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${surfaceCard}
 
   ${({ theme }) => theme.media.lg} {
     position: sticky;
@@ -43,22 +47,17 @@ export const StyledSummary = styled.aside`
   }
 
   h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    ${plainHeading('xl')}
   }
 `;
 
 export const StyledPrice = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.brand};
+  ${priceText('xxl')}
 `;
 
 export const StyledMuted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  ${smallMutedText}
 `;
 
 export const StyledActions = styled.div`
@@ -75,9 +74,7 @@ export const StyledActions = styled.div`
 
 export const StyledPanel = styled.section`
   padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${surfaceCard}
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.md};
@@ -96,8 +93,7 @@ export const StyledOverview = styled.dl`
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    ${smallMutedText}
   }
 
   dd {
@@ -146,8 +142,7 @@ export const StyledBanner = styled.section`
   background: ${({ theme }) => theme.colors.brandSoft};
 
   h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    ${plainHeading('lg')}
   }
 
   p {
@@ -161,20 +156,10 @@ export const StyledContactBody = styled.div`
   gap: ${({ theme }) => theme.space.md};
 
   dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    margin: 0;
+    ${definitionGrid}
   }
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
+  ${termsAndValues({ boldValues: true })}
 `;
 
 export const StyledContactBanner = styled.p`

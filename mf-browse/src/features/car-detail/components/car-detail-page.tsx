@@ -19,6 +19,7 @@ import {
 } from '@carmarket/shared';
 import { carHeadTexts } from '@carmarket/shared/seo';
 import { useSavedCarIds, useSavedCarToggle } from '../../cars/api/saved-cars';
+import { DefinitionRows } from '../../cars/components/definition-rows';
 import { StyledBreadcrumb, StyledStatus } from '../../listing/components/buy-car-page.styles';
 import { useCar } from '../api/get-car';
 import { useContactSeller } from '../api/create-enquiry';
@@ -174,12 +175,7 @@ function CarDetailView({ car }: { car: CarDetail }) {
           <StyledPanel aria-labelledby="overview-heading">
             <h2 id="overview-heading">Car Overview</h2>
             <StyledOverview>
-              {rows.map((row) => (
-                <div key={row.label}>
-                  <dt>{row.label}</dt>
-                  <dd>{row.value}</dd>
-                </div>
-              ))}
+              <DefinitionRows rows={rows} />
             </StyledOverview>
           </StyledPanel>
           <StyledBanner aria-labelledby="test-drive-heading">

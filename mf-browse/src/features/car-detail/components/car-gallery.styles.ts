@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { scrollingRow } from '@carmarket/shared/style-blocks';
 
 export const StyledGallery = styled.section`
   display: grid;
@@ -61,12 +62,8 @@ export const StyledCounter = styled.p`
 `;
 
 export const StyledThumbs = styled.ul`
-  display: flex;
+  ${scrollingRow}
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space.xs};
-  list-style: none;
-  overflow-x: auto;
 `;
 
 export const StyledThumb = styled.button<{ $current: boolean }>`

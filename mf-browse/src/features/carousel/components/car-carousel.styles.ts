@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { plainHeading, roundIconButton } from '@carmarket/shared/style-blocks';
 
 export const StyledSection = styled.section`
   display: grid;
@@ -14,8 +15,7 @@ export const StyledHeader = styled.div`
   flex-wrap: wrap;
 
   h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    ${plainHeading('xl')}
   }
 
   p {
@@ -31,14 +31,7 @@ export const StyledControls = styled.div`
 `;
 
 export const StyledArrow = styled.button`
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  cursor: pointer;
+  ${roundIconButton}
 `;
 
 export const StyledViewAll = styled.a`

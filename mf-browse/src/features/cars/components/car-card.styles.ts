@@ -1,13 +1,12 @@
 import styled from 'styled-components';
+import { inlineList, priceText, smallMutedText, surfaceCard, termsAndValues } from '@carmarket/shared/style-blocks';
 
 export const StyledCard = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
   height: 100%;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${surfaceCard}
   box-shadow: ${({ theme }) => theme.shadow.card};
   overflow: hidden;
 `;
@@ -67,21 +66,13 @@ export const StyledName = styled.h3`
 `;
 
 export const StyledPrice = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.brand};
+  ${priceText('lg')}
 `;
 
 export const StyledSpecs = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  ${inlineList}
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  ${smallMutedText}
 
   li + li::before {
     content: '•';
@@ -96,20 +87,12 @@ export const StyledFacts = styled.dl`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
+  ${termsAndValues({ boldValues: true })}
 `;
 
 export const StyledCity = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  ${smallMutedText}
 `;
 
 export const StyledViewMore = styled.a`

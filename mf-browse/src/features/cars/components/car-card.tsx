@@ -4,6 +4,7 @@ import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiErrorMessage, formatIndianNumber, formatLakhs, type Car } from '@carmarket/shared';
 import { CarPicture } from './car-picture';
+import { DefinitionRows, type LabelledValue } from './definition-rows';
 import {
   StyledBody,
   StyledCard,
@@ -68,16 +69,11 @@ function HeartIcon({ filled }: { filled: boolean }) {
 }
 
 /** Labelled facts as a description list. */
-export function CarFacts({ facts }: { facts: readonly { label: string; value: string }[] }) {
+export function CarFacts({ facts }: { facts: readonly LabelledValue[] }) {
   return (
     <div role="group" aria-label="More details">
       <StyledFacts>
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
+        <DefinitionRows rows={facts} />
       </StyledFacts>
     </div>
   );

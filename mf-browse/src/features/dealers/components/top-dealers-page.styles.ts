@@ -1,20 +1,16 @@
 import styled from 'styled-components';
+import { labelledControls, pageFrame, plainHeading, smallMutedText, surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledDealersPage = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
-  display: grid;
+  ${pageFrame}
   gap: ${({ theme }) => theme.space.lg};
 
   h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    ${plainHeading('xl')}
   }
 
   h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    ${plainHeading('lg')}
   }
 `;
 
@@ -26,23 +22,7 @@ export const StyledDealerToolbar = styled.div`
     grid-template-columns: 220px 1fr;
   }
 
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: 600;
-  }
-
-  input,
-  select {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font: inherit;
-    font-weight: 400;
-  }
+  ${labelledControls}
 `;
 
 export const StyledDealerCard = styled.article`
@@ -51,19 +31,15 @@ export const StyledDealerCard = styled.article`
   gap: ${({ theme }) => theme.space.md};
   align-items: start;
   padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${surfaceCard}
 
   h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
+    ${plainHeading('md')}
   }
 
   p {
     margin: 2px 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    ${smallMutedText}
   }
 `;
 

@@ -1,11 +1,11 @@
 // /top-dealer: 'Top Dealers Based on City', a city dropdown (Kolkata, Mumbai, Delhi), a search over
 // dealer names, and the Recommended list with Phone (tel:) buttons. City and search live in the URL.
-import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiErrorMessage, Button, currentLocationAtom, DEALER_CITIES, useAtomValue, PageHead, type Dealer } from '@carmarket/shared';
+import { apiErrorMessage, Button, currentLocationAtom, DEALER_CITIES, useAtomValue, PageHead, SelectOptions, type Dealer } from '@carmarket/shared';
 import { CardGrid } from '@carmarket/shared/card-grid';
 import { telHref } from '../../car-detail/contact-links';
 import { StyledLoadError, StyledStatus } from '../../listing/components/buy-car-page.styles';
+import { SearchBox } from '../../listing/components/search-box';
 import { DEALERS_FETCH_FAILED, useDealers } from '../api/get-dealers';
 import {
   StyledDealerActions,
@@ -50,11 +50,7 @@ export function TopDealersPage() {
   const defaultCity = (DEALER_CITIES as readonly string[]).includes(currentCity) ? currentCity : DEALER_CITIES[0];
   const city = params.get('city') ?? defaultCity;
   const search = params.get('search') ?? '';
-  const [term, setTerm] = useState(search);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { data: dealers, error, isFetching: loading, refetch } = useDealers(city, search);
-  useEffect(() => setTerm(search), [search]);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const setParam = (key: 'city' | 'search', value: string, replace: boolean) =>
     setParams(
@@ -105,36 +101,16 @@ export function TopDealersPage() {
         <label>
           City
           <select value={city} onChange={(e) => setParam('city', e.target.value, false)}>
-            {DEALER_CITIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <SelectOptions options={DEALER_CITIES} />
           </select>
         </label>
-        <form
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            clearTimeout(timer.current);
-            setParam('search', term.trim(), false);
-          }}
-        >
-          <label>
-            Search dealers
-            <input
-              type="search"
-              placeholder="Search by dealer name"
-              value={term}
-              onChange={(e) => {
-                const next = e.target.value;
-                setTerm(next);
-                clearTimeout(timer.current);
-                timer.current = setTimeout(() => setParam('search', next.trim(), true), 300);
-              }}
-            />
-          </label>
-        </form>
+        <SearchBox
+          label="Search dealers"
+          placeholder="Search by dealer name"
+          value={search}
+          delayMs={300}
+          onSearch={(term, { replace }) => setParam('search', term, replace)}
+        />
       </StyledDealerToolbar>
       <section aria-labelledby="recommended-heading">
         <h2 id="recommended-heading">Recommended</h2>

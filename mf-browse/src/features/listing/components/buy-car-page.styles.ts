@@ -1,29 +1,21 @@
 import styled from 'styled-components';
+import { inlineList, labelledControls, pageFrame, plainHeading, smallMutedText, surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledPage = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
-  display: grid;
+  ${pageFrame}
   gap: ${({ theme }) => theme.space.md};
 
   h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    ${plainHeading('xl')}
   }
 `;
 
 export const StyledBreadcrumb = styled.nav`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${smallMutedText}
 
   ol {
-    display: flex;
-    flex-wrap: wrap;
+    ${inlineList}
     gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
 
   li + li::before {
@@ -46,23 +38,7 @@ export const StyledToolbar = styled.div`
     align-items: end;
   }
 
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: 600;
-  }
-
-  input,
-  select {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font: inherit;
-    font-weight: 400;
-  }
+  ${labelledControls}
 `;
 
 export const StyledDesktopOnly = styled.div`
@@ -97,9 +73,7 @@ export const StyledDesktopSidebar = styled.div`
 `;
 
 export const StyledSidebar = styled.aside`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${surfaceCard}
   padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
 `;
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, apiClient, appStore, selectCityAtom, type AppStore, type CarListingPage } from '@carmarket/shared';
 import { API_FAILURES, failingFetch, makeCar, renderWithProviders } from '@carmarket/shared/testing';
+import { makeFacets } from '../testing/facets';
 import { BuyCarPage } from './buy-car-page';
 
 function listingPage(overrides: Partial<CarListingPage> = {}): CarListingPage {
@@ -13,19 +14,7 @@ function listingPage(overrides: Partial<CarListingPage> = {}): CarListingPage {
     page: 1,
     pageSize: 24,
     pageCount: 1,
-    facets: {
-      ownerType: [],
-      brand: [],
-      model: [],
-      fuel: [],
-      transmission: [],
-      bodyType: [],
-      ownership: [],
-      seats: [],
-      state: [],
-      city: [],
-      locality: [],
-    },
+    facets: makeFacets(),
     bounds: { priceMin: 300_000, priceMax: 1_500_000, yearMin: 2015, yearMax: 2024 },
     ...overrides,
   };

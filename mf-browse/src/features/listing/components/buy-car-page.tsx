@@ -2,7 +2,7 @@
 // the paginated grid from GET /api/v1/cars, the desktop sidebar and the mobile filter bar.
 // Every filter lives in the URL; the shared selected city pre-filters a URL without a location.
 // A landing URL (/used-cars-in-pune, landingSlug) opens with its filter applied, and no pre-filter.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -17,6 +17,7 @@ import {
   VisuallyHidden,
   type BuyCarPageProps,
   type ListingSort,
+  SelectOptions,
 } from '@carmarket/shared';
 import { useCarListing } from '../../cars/api/get-car-listing';
 import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
@@ -29,6 +30,7 @@ import { CarGrid } from './car-grid';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingPagination } from './listing-pagination';
 import { MobileFilterBar } from './mobile-filter-bar';
+import { SearchBox } from './search-box';
 import {
   StyledBreadcrumb,
   StyledDesktopOnly,
@@ -87,37 +89,6 @@ function useSelectedCityPreFilter(update: (patch: ListingPatch, options?: SetLis
   return ready;
 }
 
-function SearchBox({ value, onSearch }: { value: string; onSearch: (term: string, push: boolean) => void }) {
-  const [term, setTerm] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setTerm(value), [value]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    clearTimeout(timer.current);
-    onSearch(term.trim(), true);
-  };
-  return (
-    <form role="search" onSubmit={submit}>
-      <label>
-        Search cars
-        <input
-          type="search"
-          placeholder="Search by brand or model"
-          value={term}
-          onChange={(e) => {
-            const next = e.target.value;
-            setTerm(next);
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => onSearch(next.trim(), false), SEARCH_DEBOUNCE_MS);
-          }}
-        />
-      </label>
-    </form>
-  );
-}
-
 export function BuyCarPage({ landingSlug }: BuyCarPageProps = {}) {
   const landing = landingPageOfSlug(landingSlug);
   const [query, setQuery] = useListingQuery(landing);
@@ -127,7 +98,7 @@ export function BuyCarPage({ landingSlug }: BuyCarPageProps = {}) {
   const savedIds = useSavedCarIds();
   const toggleSave = useToggleSavedCar();
   const clearAll = useCallback(() => setQuery(CLEARED), [setQuery]);
-  const onSearch = useCallback((term: string, push: boolean) => setQuery({ search: term }, { replace: !push }), [setQuery]);
+  const onSearch = useCallback((term: string, options: { replace: boolean }) => setQuery({ search: term }, options), [setQuery]);
   const head = listingHeadTexts(query);
   // A new page, filter or order starts from the top of the results.
   const resultsRef = useRef<HTMLElement>(null);
@@ -177,7 +148,13 @@ export function BuyCarPage({ landingSlug }: BuyCarPageProps = {}) {
       </StyledBreadcrumb>
 
       <StyledToolbar>
-        <SearchBox value={query.search} onSearch={onSearch} />
+        <SearchBox
+          label="Search cars"
+          placeholder="Search by brand or model"
+          value={query.search}
+          delayMs={SEARCH_DEBOUNCE_MS}
+          onSearch={onSearch}
+        />
         <StyledDesktopOnly>
           <label>
             City
@@ -188,22 +165,19 @@ export function BuyCarPage({ landingSlug }: BuyCarPageProps = {}) {
                   {query.location.join(', ')}
                 </option>
               )}
-              {cities.map((city) => (
-                <option key={city.value} value={city.value}>
-                  {city.label}
-                </option>
-              ))}
+              <SelectOptions options={cities} />
             </select>
           </label>
         </StyledDesktopOnly>
         <label>
           Sort by
           <select value={query.sort} onChange={(e) => update({ sort: e.target.value as ListingSort })}>
-            {(MENU_SORTS.includes(query.sort) ? MENU_SORTS : [...MENU_SORTS, query.sort]).map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
+            <SelectOptions
+              options={(MENU_SORTS.includes(query.sort) ? MENU_SORTS : [...MENU_SORTS, query.sort]).map((sort) => ({
+                value: sort,
+                label: SORT_LABELS[sort],
+              }))}
+            />
           </select>
         </label>
       </StyledToolbar>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList, plainHeading } from '@carmarket/shared/style-blocks';
 
 export const StyledSections = styled.div`
   display: grid;
@@ -9,8 +10,7 @@ export const StyledSection = styled.section`
   padding: ${({ theme }) => theme.space.sm} 0;
 
   h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
+    ${plainHeading('md')}
   }
 `;
 
@@ -40,9 +40,7 @@ export const StyledSectionBody = styled.div`
 export const StyledOptionList = styled.ul`
   display: grid;
   gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   max-height: 260px;
   overflow-y: auto;
 `;
@@ -85,9 +83,7 @@ export const StyledEmpty = styled.p`
 export const StyledTreeList = styled.ul`
   display: grid;
   gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   & & {
     padding-left: ${({ theme }) => theme.space.md};

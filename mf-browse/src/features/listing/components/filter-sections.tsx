@@ -65,11 +65,15 @@ export function allSections(open: boolean): OpenSections {
 
 export const OWNER_TYPE_LABELS: Readonly<Record<OwnerType, string>> = { all: 'All', dealer: 'Dealer', owner: 'Owner' };
 
-export interface FilterSectionsProps {
+/** What every filter panel (desktop sidebar, mobile bar) works on: the query, its facets and bounds, and changes to it. */
+export interface FilterPanelProps {
   query: ListingQuery;
   facets: ListingFacets | undefined;
   bounds: PriceAndYearBounds | undefined;
   onChange: (patch: ListingPatch) => void;
+}
+
+export interface FilterSectionsProps extends FilterPanelProps {
   priceStep: number;
   open: OpenSections;
   onToggle: (id: FilterSectionId) => void;

@@ -2,28 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND_NAMES, type ListingFacets } from '@carmarket/shared';
 import { renderWithProviders } from '@carmarket/shared/testing';
+import { counts, makeFacets } from '../testing/facets';
 import { BodyTypeSheet, BrandModelSheet, CitySheet, ModelYearSheet, SeatsSheet } from './filter-sheets';
 
-const facets: ListingFacets = {
-  ownerType: [],
-  brand: [],
+const facets = makeFacets({
   model: [
     { value: 'Nexon', brand: 'Tata', count: 2 },
     { value: 'Roma', brand: 'Ferrari', count: 1 },
     { value: 'F8 Tributo', brand: 'Ferrari', count: 2 },
   ],
-  fuel: [],
-  transmission: [],
-  bodyType: [{ value: 'SUV', count: 7 }],
-  ownership: [],
-  seats: [],
-  state: [],
-  city: [
-    { value: 'Pune', count: 6 },
-    { value: 'Delhi', count: 3 },
-  ],
-  locality: [],
-};
+  bodyType: counts(['SUV', 7]),
+  city: counts(['Pune', 6], ['Delhi', 3]),
+});
 
 describe('CitySheet', () => {
   it('applies the chosen city with Show Cars', async () => {
@@ -112,9 +102,9 @@ describe('BrandModelSheet', () => {
 describe('CitySheet places', () => {
   const places: ListingFacets = {
     ...facets,
-    state: [{ value: 'Maharashtra', count: 9 }],
-    city: [{ value: 'Pune', count: 9 }],
-    locality: [{ value: 'Maharashtra-Baner', count: 5 }],
+    state: counts(['Maharashtra', 9]),
+    city: counts(['Pune', 9]),
+    locality: counts(['Maharashtra-Baner', 5]),
   };
 
   it("offers the state, its city and the city's localities, and applies a locality as 'State-Locality'", async () => {

@@ -34,13 +34,35 @@ interface SheetBaseProps {
   onApply: (patch: ListingPatch) => void;
 }
 
-function Footer({ onClear, onShow }: { onClear: () => void; onShow: () => void }) {
+interface FooterProps {
+  onApply: (patch: ListingPatch) => void;
+  onClose: () => void;
+  /** What Clear Filter applies (after emptying the sheet's own choices with onReset). */
+  cleared: ListingPatch;
+  /** What Show Cars applies: the choices staged in the sheet. */
+  chosen: ListingPatch;
+  onReset: () => void;
+}
+
+/** Clear Filter and Show Cars: each applies its patch at once and closes the sheet. */
+function Footer({ onApply, onClose, cleared, chosen, onReset }: FooterProps) {
+  const apply = (patch: ListingPatch) => {
+    onApply(patch);
+    onClose();
+  };
   return (
     <StyledSheetFooter>
-      <Button type="button" $variant="secondary" onClick={onClear}>
+      <Button
+        type="button"
+        $variant="secondary"
+        onClick={() => {
+          onReset();
+          apply(cleared);
+        }}
+      >
         Clear Filter
       </Button>
-      <Button type="button" onClick={onShow}>
+      <Button type="button" onClick={() => apply(chosen)}>
         Show Cars
       </Button>
     </StyledSheetFooter>
@@ -83,17 +105,7 @@ export function CitySheet({ open, onClose, facets, onApply, selected }: SheetBas
         onToggle={(place) => setStaged((s) => toggleValue(s, place))}
         expandAll={term.trim() !== ''}
       />
-      <Footer
-        onClear={() => {
-          setStaged([]);
-          onApply({ location: [] });
-          onClose();
-        }}
-        onShow={() => {
-          onApply({ location: staged });
-          onClose();
-        }}
-      />
+      <Footer onApply={onApply} onClose={onClose} cleared={{ location: [] }} chosen={{ location: staged }} onReset={() => setStaged([])} />
     </Sheet>
   );
 }
@@ -170,15 +182,13 @@ export function BrandModelSheet({
         </>
       )}
       <Footer
-        onClear={() => {
+        onApply={onApply}
+        onClose={onClose}
+        cleared={{ brand: [], model: [] }}
+        chosen={{ brand: brands, model: models }}
+        onReset={() => {
           setBrands([]);
           setModels([]);
-          onApply({ brand: [], model: [] });
-          onClose();
-        }}
-        onShow={() => {
-          onApply({ brand: brands, model: models });
-          onClose();
         }}
       />
     </Sheet>
@@ -209,15 +219,11 @@ export function ModelYearSheet({
         <p>No results</p>
       )}
       <Footer
-        onClear={() => {
-          setStaged({ min: undefined, max: undefined });
-          onApply({ yearMin: undefined, yearMax: undefined });
-          onClose();
-        }}
-        onShow={() => {
-          onApply({ yearMin: staged.min, yearMax: staged.max });
-          onClose();
-        }}
+        onApply={onApply}
+        onClose={onClose}
+        cleared={{ yearMin: undefined, yearMax: undefined }}
+        chosen={{ yearMin: staged.min, yearMax: staged.max }}
+        onReset={() => setStaged({ min: undefined, max: undefined })}
       />
     </Sheet>
   );
@@ -231,17 +237,7 @@ export function BodyTypeSheet({ open, onClose, facets, onApply, selected }: Shee
     <Sheet open={open} onClose={onClose} title="Body Type">
       <OptionChecklist options={paged.items} selected={staged} onToggle={(value) => setStaged((s) => toggleValue(s, value))} />
       <Pager label="Body type pages" page={paged.page} pageCount={paged.pageCount} onPage={setPage} />
-      <Footer
-        onClear={() => {
-          setStaged([]);
-          onApply({ bodyType: [] });
-          onClose();
-        }}
-        onShow={() => {
-          onApply({ bodyType: staged });
-          onClose();
-        }}
-      />
+      <Footer onApply={onApply} onClose={onClose} cleared={{ bodyType: [] }} chosen={{ bodyType: staged }} onReset={() => setStaged([])} />
     </Sheet>
   );
 }
@@ -252,15 +248,11 @@ export function SeatsSheet({ open, onClose, facets, onApply, selected }: SheetBa
     <Sheet open={open} onClose={onClose} title="Seats">
       <OptionChecklist options={seatsOptions(facets)} selected={staged} onToggle={(value) => setStaged((s) => toggleValue(s, value))} />
       <Footer
-        onClear={() => {
-          setStaged([]);
-          onApply({ seats: [] });
-          onClose();
-        }}
-        onShow={() => {
-          onApply({ seats: staged as SeatOption[] });
-          onClose();
-        }}
+        onApply={onApply}
+        onClose={onClose}
+        cleared={{ seats: [] }}
+        chosen={{ seats: staged as SeatOption[] }}
+        onReset={() => setStaged([])}
       />
     </Sheet>
   );

@@ -1,39 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ListingFacets } from '@carmarket/shared';
 import { makeListingQuery } from '@carmarket/shared/listing-query';
 import { renderWithProviders } from '@carmarket/shared/testing';
+import { counts, makeFacets, SPEC_FILTER_SECTIONS } from '../testing/facets';
 import { FilterSidebar } from './filter-sidebar';
 
-const facets: ListingFacets = {
-  ownerType: [
-    { value: 'dealer', count: 3 },
-    { value: 'owner', count: 5 },
-  ],
-  brand: [
-    { value: 'Tata', count: 4 },
-    { value: 'Kia', count: 2 },
-  ],
-  model: [],
-  fuel: [{ value: 'Diesel', count: 2 }],
-  transmission: [],
-  bodyType: [],
-  ownership: [],
-  seats: [
-    { value: '5', count: 9 },
-    { value: '8+', count: 2 },
-  ],
-  state: [{ value: 'Maharashtra', count: 8 }],
-  city: [
-    { value: 'Pune', count: 6 },
-    { value: 'Mumbai', count: 2 },
-  ],
-  locality: [
-    { value: 'Maharashtra-Kothrud', count: 4 },
-    { value: 'Maharashtra-Baner', count: 2 },
-    { value: 'Maharashtra-Bandra', count: 2 },
-  ],
-};
+const facets = makeFacets({
+  ownerType: counts(['dealer', 3], ['owner', 5]),
+  brand: counts(['Tata', 4], ['Kia', 2]),
+  fuel: counts(['Diesel', 2]),
+  seats: counts(['5', 9], ['8+', 2]),
+  state: counts(['Maharashtra', 8]),
+  city: counts(['Pune', 6], ['Mumbai', 2]),
+  locality: counts(['Maharashtra-Kothrud', 4], ['Maharashtra-Baner', 2], ['Maharashtra-Bandra', 2]),
+});
 const bounds = { priceMin: 200_000, priceMax: 2_000_000, yearMin: 2012, yearMax: 2024 };
 
 function setup(overrides: Partial<Parameters<typeof FilterSidebar>[0]> = {}) {
@@ -48,18 +28,7 @@ function setup(overrides: Partial<Parameters<typeof FilterSidebar>[0]> = {}) {
 describe('FilterSidebar', () => {
   it('shows every section of the spec, each collapsible', async () => {
     const { user } = setup();
-    for (const title of [
-      'Owner Type',
-      'Price Range',
-      'Year Range',
-      'Brands',
-      'Location',
-      'Body Type',
-      'Fuel Type',
-      'Transmission',
-      'Ownership',
-      'Seats',
-    ]) {
+    for (const title of SPEC_FILTER_SECTIONS) {
       expect(screen.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'true');
     }
     await user.click(screen.getByRole('button', { name: 'Brands' }));

@@ -1,19 +1,14 @@
 // Desktop filter sidebar: the filter sections plus one button that collapses or expands them all.
 import { useCallback, useState } from 'react';
-import { PRICE_STEP_DESKTOP, type ListingFacets, type ListingQuery, type PriceAndYearBounds } from '@carmarket/shared';
-import type { ListingPatch } from '../listing-url';
-import { allSections, FilterSections, type FilterSectionId, type OpenSections } from './filter-sections';
+import { PRICE_STEP_DESKTOP } from '@carmarket/shared';
+import { allSections, FilterSections, type FilterPanelProps, type FilterSectionId, type OpenSections } from './filter-sections';
 import { StyledSidebar, StyledSidebarHeader } from './buy-car-page.styles';
 
-export interface FilterSidebarProps {
-  query: ListingQuery;
-  facets: ListingFacets | undefined;
-  bounds: PriceAndYearBounds | undefined;
-  onChange: (patch: ListingPatch) => void;
+export interface FilterSidebarProps extends FilterPanelProps {
   onClearAll: () => void;
 }
 
-export function FilterSidebar({ query, facets, bounds, onChange, onClearAll }: FilterSidebarProps) {
+export function FilterSidebar({ onClearAll, ...filters }: FilterSidebarProps) {
   const [open, setOpen] = useState<OpenSections>(() => allSections(true));
   const anyOpen = Object.values(open).some(Boolean);
   const toggle = useCallback((id: FilterSectionId) => setOpen((current) => ({ ...current, [id]: !current[id] })), []);
@@ -29,15 +24,7 @@ export function FilterSidebar({ query, facets, bounds, onChange, onClearAll }: F
           {anyOpen ? 'Collapse all' : 'Expand all'}
         </button>
       </StyledSidebarHeader>
-      <FilterSections
-        query={query}
-        facets={facets}
-        bounds={bounds}
-        onChange={onChange}
-        priceStep={PRICE_STEP_DESKTOP}
-        open={open}
-        onToggle={toggle}
-      />
+      <FilterSections {...filters} priceStep={PRICE_STEP_DESKTOP} open={open} onToggle={toggle} />
     </StyledSidebar>
   );
 }

@@ -4,24 +4,15 @@ import { useLocation } from 'react-router-dom';
 import type { ListingFacets, PriceAndYearBounds } from '@carmarket/shared';
 import { renderWithProviders } from '@carmarket/shared/testing';
 import { useListingQuery } from '../hooks/use-listing-query';
+import { counts, makeFacets, SPEC_FILTER_SECTIONS } from '../testing/facets';
 import { MobileFilterBar } from './mobile-filter-bar';
 
-const facets: ListingFacets = {
-  ownerType: [
-    { value: 'dealer', count: 3 },
-    { value: 'owner', count: 5 },
-  ],
-  brand: [{ value: 'Tata', count: 4 }],
-  model: [],
-  fuel: [{ value: 'Diesel', count: 2 }],
-  transmission: [],
-  bodyType: [],
-  ownership: [],
-  seats: [],
-  state: [],
-  city: [{ value: 'Pune', count: 6 }],
-  locality: [],
-};
+const facets = makeFacets({
+  ownerType: counts(['dealer', 3], ['owner', 5]),
+  brand: counts(['Tata', 4]),
+  fuel: counts(['Diesel', 2]),
+  city: counts(['Pune', 6]),
+});
 const bounds: PriceAndYearBounds = { priceMin: 200_000, priceMax: 2_000_000, yearMin: 2012, yearMax: 2024 };
 
 /** The bar wired to the real URL state, as on the listing page; the URL's query is shown. */
@@ -48,19 +39,7 @@ describe('MobileFilterBar', () => {
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const panel = screen.getByRole('dialog', { name: 'Filters' });
     expect(panel).toHaveStyle({ height: '100vh' });
-    for (const title of [
-      'Owner Type',
-      'Price Range',
-      'Year Range',
-      'Brands',
-      'Location',
-      'Body Type',
-      'Fuel Type',
-      'Transmission',
-      'Ownership',
-      'Seats',
-      'Km Driven',
-    ]) {
+    for (const title of [...SPEC_FILTER_SECTIONS, 'Km Driven']) {
       expect(within(panel).getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'false');
     }
     expect(within(panel).getByRole('button', { name: 'Show 8 Cars' })).toBeInTheDocument();

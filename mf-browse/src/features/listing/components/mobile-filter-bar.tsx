@@ -7,35 +7,39 @@ import {
   formatPriceRange,
   MOBILE_OWNERSHIP_FILTER,
   PRICE_STEP_MOBILE,
+  SelectOptions,
   Sheet,
   VisuallyHidden,
-  type ListingFacets,
   type ListingQuery,
   type OwnerType,
-  type PriceAndYearBounds,
 } from '@carmarket/shared';
-import type { ListingPatch } from '../listing-url';
-import { allSections, FilterSections, type FilterSectionId, type OpenSections } from './filter-sections';
+import { allSections, FilterSections, type FilterPanelProps, type FilterSectionId, type OpenSections } from './filter-sections';
 import { BodyTypeSheet, BrandModelSheet, CitySheet, ModelYearSheet, SeatsSheet } from './filter-sheets';
 import { StyledChip, StyledMobileBar, StyledSheetFooter } from './mobile-filters.styles';
 
-type OpenSheet = 'filters' | 'city' | 'brand' | 'year' | 'bodyType' | 'seats' | null;
+type FilterSheet = 'city' | 'brand' | 'year' | 'bodyType' | 'seats';
+type OpenSheet = 'filters' | FilterSheet | null;
 
-export interface MobileFilterBarProps {
-  query: ListingQuery;
-  facets: ListingFacets | undefined;
-  bounds: PriceAndYearBounds | undefined;
+/** The chips that open a sheet, each marked active while its filter is set. */
+const SHEET_CHIPS: ReadonlyArray<{ sheet: FilterSheet; label: string; active: (query: ListingQuery) => boolean }> = [
+  { sheet: 'city', label: 'City', active: (query) => query.location.length > 0 },
+  { sheet: 'brand', label: 'Brand + Models', active: (query) => query.brand.length + query.model.length > 0 },
+  { sheet: 'year', label: 'Models Year', active: (query) => query.yearMin !== undefined || query.yearMax !== undefined },
+  { sheet: 'bodyType', label: 'Body Type', active: (query) => query.bodyType.length > 0 },
+  { sheet: 'seats', label: 'Seats', active: (query) => query.seats.length > 0 },
+];
+
+export interface MobileFilterBarProps extends FilterPanelProps {
   total: number | undefined;
-  onChange: (patch: ListingPatch) => void;
   onClearAll: () => void;
 }
 
-export function MobileFilterBar({ query, facets, bounds, total, onChange, onClearAll }: MobileFilterBarProps) {
+export function MobileFilterBar({ total, onClearAll, ...filters }: MobileFilterBarProps) {
+  const { query, facets, bounds, onChange } = filters;
   const [openSheet, setOpenSheet] = useState<OpenSheet>(null);
   const [sections, setSections] = useState<OpenSections>(() => allSections(false));
   const toggleSection = useCallback((id: FilterSectionId) => setSections((s) => ({ ...s, [id]: !s[id] })), []);
   const close = useCallback(() => setOpenSheet(null), []);
-  const yearActive = query.yearMin !== undefined || query.yearMax !== undefined;
   const budget = formatPriceRange({ priceMin: query.priceMin, priceMax: query.priceMax });
   const openBudget = useCallback(() => {
     setSections((s) => ({ ...s, price: true }));
@@ -50,11 +54,7 @@ export function MobileFilterBar({ query, facets, bounds, total, onChange, onClea
       <label>
         <VisuallyHidden>Owner type</VisuallyHidden>
         <select value={query.ownerType} onChange={(e) => onChange({ ownerType: e.target.value as OwnerType })}>
-          {MOBILE_OWNERSHIP_FILTER.map((label) => (
-            <option key={label} value={label.toLowerCase()}>
-              {label}
-            </option>
-          ))}
+          <SelectOptions options={MOBILE_OWNERSHIP_FILTER.map((label) => ({ value: label.toLowerCase(), label }))} />
         </select>
       </label>
       <StyledChip type="button" data-active={budget !== '' || undefined} onClick={openBudget} aria-haspopup="dialog">
@@ -67,53 +67,20 @@ export function MobileFilterBar({ query, facets, bounds, total, onChange, onClea
           </>
         )}
       </StyledChip>
-      <StyledChip
-        type="button"
-        data-active={query.location.length > 0 || undefined}
-        onClick={() => setOpenSheet('city')}
-        aria-haspopup="dialog"
-      >
-        City
-      </StyledChip>
-      <StyledChip
-        type="button"
-        data-active={query.brand.length + query.model.length > 0 || undefined}
-        onClick={() => setOpenSheet('brand')}
-        aria-haspopup="dialog"
-      >
-        Brand + Models
-      </StyledChip>
-      <StyledChip type="button" data-active={yearActive || undefined} onClick={() => setOpenSheet('year')} aria-haspopup="dialog">
-        Models Year
-      </StyledChip>
-      <StyledChip
-        type="button"
-        data-active={query.bodyType.length > 0 || undefined}
-        onClick={() => setOpenSheet('bodyType')}
-        aria-haspopup="dialog"
-      >
-        Body Type
-      </StyledChip>
-      <StyledChip
-        type="button"
-        data-active={query.seats.length > 0 || undefined}
-        onClick={() => setOpenSheet('seats')}
-        aria-haspopup="dialog"
-      >
-        Seats
-      </StyledChip>
+      {SHEET_CHIPS.map(({ sheet, label, active }) => (
+        <StyledChip
+          key={sheet}
+          type="button"
+          data-active={active(query) || undefined}
+          onClick={() => setOpenSheet(sheet)}
+          aria-haspopup="dialog"
+        >
+          {label}
+        </StyledChip>
+      ))}
 
       <Sheet open={openSheet === 'filters'} onClose={close} title="Filters" fullScreen>
-        <FilterSections
-          query={query}
-          facets={facets}
-          bounds={bounds}
-          onChange={onChange}
-          priceStep={PRICE_STEP_MOBILE}
-          open={sections}
-          onToggle={toggleSection}
-          showKm
-        />
+        <FilterSections {...filters} priceStep={PRICE_STEP_MOBILE} open={sections} onToggle={toggleSection} showKm />
         <StyledSheetFooter>
           <Button type="button" $variant="secondary" onClick={onClearAll}>
             Clear all

@@ -1,4 +1,16 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { bareList } from '@carmarket/shared/style-blocks';
+
+/** A bordered control on the surface, brand-tinted while it carries the attribute (chosen, active). */
+const markedWhile = (attribute: 'data-active' | 'data-selected') => css`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &[${attribute}] {
+    border-color: ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
+`;
 
 export const StyledMobileBar = styled.div`
   display: flex;
@@ -29,13 +41,7 @@ export const StyledChip = styled.button`
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-
-  &[data-active] {
-    border-color: ${({ theme }) => theme.colors.brand};
-    background: ${({ theme }) => theme.colors.brandSoft};
-  }
+  ${markedWhile('data-active')}
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-weight: 600;
@@ -60,9 +66,7 @@ export const StyledBrandGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const StyledBrandTile = styled.button`
@@ -70,13 +74,7 @@ export const StyledBrandTile = styled.button`
   min-height: 64px;
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-
-  &[data-selected] {
-    border-color: ${({ theme }) => theme.colors.brand};
-    background: ${({ theme }) => theme.colors.brandSoft};
-  }
+  ${markedWhile('data-selected')}
   font: inherit;
   font-size: ${({ theme }) => theme.font.size.sm};
   cursor: pointer;

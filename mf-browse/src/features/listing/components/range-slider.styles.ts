@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { smallMutedText } from '@carmarket/shared/style-blocks';
 
 export const StyledRange = styled.div`
   display: grid;
@@ -7,8 +8,7 @@ export const StyledRange = styled.div`
   label {
     display: grid;
     gap: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    ${smallMutedText}
   }
 
   input[type='range'] {

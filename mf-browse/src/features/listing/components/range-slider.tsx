@@ -15,6 +15,12 @@ export interface RangeSliderProps {
   maxOnly?: boolean;
 }
 
+interface Thumb {
+  label: 'Minimum' | 'Maximum';
+  end: 0 | 1;
+  move: (to: number) => [number, number];
+}
+
 export function RangeSlider({ name, range, format, onCommit, commitDelayMs = 350, maxOnly = false }: RangeSliderProps) {
   const [value, setValue] = useState<[number, number]>(range.value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -33,37 +39,30 @@ export function RangeSlider({ name, range, format, onCommit, commitDelayMs = 350
     timer.current = setTimeout(() => onCommit(clamped), commitDelayMs);
   };
 
+  // The minimum never passes the maximum, nor the maximum the minimum.
+  const minimum: Thumb = { label: 'Minimum', end: 0, move: (to) => [Math.min(to, value[1]), value[1]] };
+  const maximum: Thumb = { label: 'Maximum', end: 1, move: (to) => [value[0], Math.max(to, value[0])] };
+  const thumbs = maxOnly ? [maximum] : [minimum, maximum];
+
   return (
     <StyledRange>
       <StyledRangeValue aria-live="polite">
         {maxOnly ? `Up to ${format(value[1])}` : `${format(value[0])} – ${format(value[1])}`}
       </StyledRangeValue>
-      {!maxOnly && (
-        <label>
-          Minimum {name}
+      {thumbs.map(({ label, end, move }) => (
+        <label key={label}>
+          {label} {name}
           <input
             type="range"
             min={range.min}
             max={range.max}
             step={range.step}
-            value={value[0]}
-            aria-valuetext={format(value[0])}
-            onChange={(e) => change([Math.min(Number(e.target.value), value[1]), value[1]])}
+            value={value[end]}
+            aria-valuetext={format(value[end])}
+            onChange={(e) => change(move(Number(e.target.value)))}
           />
         </label>
-      )}
-      <label>
-        Maximum {name}
-        <input
-          type="range"
-          min={range.min}
-          max={range.max}
-          step={range.step}
-          value={value[1]}
-          aria-valuetext={format(value[1])}
-          onChange={(e) => change([value[0], Math.max(Number(e.target.value), value[0])])}
-        />
-      </label>
+      ))}
     </StyledRange>
   );
 }

@@ -1,7 +1,7 @@
 // Report User: a reason (and optional details) sent with POST /api/v1/sellers/:userId/report. The
 // server's thank-you is shown on success, its error message on failure.
 import { useState, type FormEvent } from 'react';
-import { apiErrorMessage, Button, ErrorText, Modal } from '@carmarket/shared';
+import { apiErrorMessage, Button, ErrorText, Modal, SelectOptions } from '@carmarket/shared';
 import { reportSeller } from '../api/report-seller';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, reportReason } from '../report-reason';
 import { StyledReportForm } from './seller-details-page.styles';
@@ -48,11 +48,7 @@ export function ReportUserDialog({
             <option value="" disabled>
               Choose a reason
             </option>
-            {REPORT_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {reason}
-              </option>
-            ))}
+            <SelectOptions options={REPORT_REASONS} />
           </select>
         </label>
         <label>

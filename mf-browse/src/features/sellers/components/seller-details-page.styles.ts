@@ -1,10 +1,8 @@
 import styled from 'styled-components';
+import { pageFrame, plainHeading, smallMutedText, surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledSellerPage = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
-  display: grid;
+  ${pageFrame}
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
 
@@ -19,13 +17,10 @@ export const StyledProfile = styled.section`
   justify-items: center;
   text-align: center;
   padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${surfaceCard}
 
   h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    ${plainHeading('xl')}
   }
 
   p {
@@ -41,8 +36,7 @@ export const StyledProfile = styled.section`
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    ${smallMutedText}
   }
 
   dd {
@@ -95,8 +89,7 @@ export const StyledCarsSection = styled.section`
   min-width: 0;
 
   h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    ${plainHeading('lg')}
   }
 `;
 
@@ -126,9 +119,7 @@ export const StyledListRow = styled.article`
   grid-template-columns: 120px 1fr;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${surfaceCard}
 
   img {
     width: 100%;
@@ -139,14 +130,12 @@ export const StyledListRow = styled.article`
   }
 
   h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
+    ${plainHeading('md')}
   }
 
   p {
     margin: 2px 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    ${smallMutedText}
   }
 
   a {
