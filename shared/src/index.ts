@@ -1,6 +1,6 @@
 // Public surface of @carmarket/shared, the federated singleton every app shares.
 export * from './domain';
-export { appStore, atom, Provider, useAtom, useAtomValue, useSetAtom, useStore } from './store/app-store';
+export { appStore, atom, createAppStore, Provider, useAtom, useAtomValue, useSetAtom, useStore } from './store/app-store';
 export type { AppStore, Atom, PrimitiveAtom, WritableAtom } from './store/app-store';
 export {
   sessionAtom,
@@ -48,7 +48,19 @@ export { Modal, Sheet, type ModalProps, type SheetProps } from './ui/modal';
 export { lockBodyScroll, useBodyScrollLock } from './ui/body-scroll-lock';
 export { useFocusTrap } from './ui/use-focus-trap';
 export { AppProviders, type AppProvidersProps } from './platform/app-providers';
-export { createQueryClient, getSavedCars, QUERY_STALE_TIME_MS, removeSavedCar, saveCar, savedCarsQuery, savedCarsQueryKey } from './data';
+export {
+  createQueryClient,
+  getSavedCars,
+  QUERY_STALE_TIME_MS,
+  removeSavedCar,
+  restoreQueries,
+  saveCar,
+  savedCarsQuery,
+  savedCarsQueryKey,
+  snapshotQueries,
+  type QuerySnapshot,
+  type QuerySnapshotEntry,
+} from './data';
 export { useDocumentTitle, SITE_NAME } from './platform/use-document-title';
 export { useMediaQuery } from './platform/use-media-query';
 export { shareLink, type ShareOutcome } from './platform/share-link';
@@ -58,6 +70,8 @@ export type {
   ExposedModuleName,
   ExposedComponent,
   ExposedModule,
+  ServerDataContext,
+  ServerDataLoader,
   CarCarouselProps,
   CarCarouselVariant,
   AuthModalsProps,

@@ -1,2 +1,3 @@
 export { createQueryClient, QUERY_STALE_TIME_MS } from './query-client';
+export { restoreQueries, snapshotQueries, type QuerySnapshot, type QuerySnapshotEntry } from './query-snapshot';
 export { getSavedCars, removeSavedCar, saveCar, savedCarsQuery, savedCarsQueryKey } from './saved-cars';

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@carmarket/shared';
+import { useHttpStatus } from '../../platform/http-status';
 import { usePreloadRoute } from '../../platform/use-preload-route';
 import { StyledNotFound } from './not-found-page.styles';
 
 /** Any unknown path: say so plainly and offer the ways on. */
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
+  useHttpStatus(404);
   const preload = usePreloadRoute();
   return (
     <StyledNotFound>
