@@ -40,6 +40,9 @@ if (ifStale) {
     const manifest = builtMarker(app);
     if (!existsSync(manifest)) return true;
     const built = statSync(manifest).mtimeMs;
+    // A browser build made since without --ssr names its styled components differently.
+    const browserHtml = path.join(root, app.dir, 'dist', 'index.html');
+    if (ssr && existsSync(browserHtml) && statSync(browserHtml).mtimeMs > built + 60_000) return true;
     return newestMtime(path.join(root, app.dir)) > built || sharedMtime > built;
   });
   if (apps.length === 0) {
@@ -50,7 +53,7 @@ if (ifStale) {
 
 const configs = apps.flatMap((app) => {
   const factory = require(path.join(root, app.dir, 'webpack.config.cjs'));
-  const browser = factory({}, { mode: 'production' });
+  const browser = factory({}, { mode: 'production', serverRenderable: ssr });
   return ssr ? [browser, factory({}, { mode: 'production', ssr: true })] : [browser];
 });
 

@@ -17,7 +17,33 @@ const creta = makeCar({ id: 'car-creta', carName: 'Hyundai Creta SX', carPrice: 
 const nexon = makeCar({ id: 'car-nexon', brand: 'Tata', model: 'Nexon', carName: 'Tata Nexon XZ Plus', carPrice: 875_000 });
 const CARS = new Map([creta, nexon].map((car) => [car.id, car]));
 
+const BUDGET_MS = 3000;
 const servers: Server[] = [];
+
+function listingPage(cars: (typeof creta)[]) {
+  const none = {
+    ownerType: [],
+    brand: [],
+    model: [],
+    fuel: [],
+    transmission: [],
+    bodyType: [],
+    ownership: [],
+    seats: [],
+    state: [],
+    city: [],
+    locality: [],
+  };
+  return {
+    cars,
+    total: cars.length,
+    page: 1,
+    pageSize: 12,
+    pageCount: 1,
+    facets: none,
+    bounds: { priceMin: 100_000, priceMax: 5_000_000, yearMin: 2010, yearMax: 2025 },
+  };
+}
 const remoteRequests: string[] = [];
 const logged: string[] = [];
 
@@ -39,6 +65,12 @@ function fakeApi() {
         const car = CARS.get(match[1]!);
         res.statusCode = car ? 200 : 404;
         res.end(JSON.stringify(car ? { car } : { message: 'Cars not found' }));
+        return;
+      }
+      if (/^\/api\/v1\/cars(\?|$)/.test(req.url ?? '')) {
+        const brand = new URL(req.url ?? '', 'http://api.test').searchParams.get('brand');
+        const cars = [creta, nexon].filter((car) => !brand || car.brand === brand);
+        res.end(JSON.stringify(listingPage(cars)));
         return;
       }
       res.end(JSON.stringify({ cars: [], total: 0, items: [] }));
@@ -83,11 +115,14 @@ beforeAll(async () => {
   composition = { environment: 'ssr-test', apiBaseUrl, remoteTimeoutMs: 8000, remotes, allowedOverrideOrigins: [] };
   compositionFile = path.join(mkdtempSync(path.join(tmpdir(), 'ssr-')), 'composition.json');
   writeComposition();
-  shellUrl = await listen(await createShellServer({ compositionFile, budgetMs: 3000, log: (message) => logged.push(message) }));
+  shellUrl = await listen(await createShellServer({ compositionFile, budgetMs: BUDGET_MS, log: (message) => logged.push(message) }));
 });
 
 afterAll(() => {
-  for (const server of servers) server.close();
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
 });
 
 describe('the shell rendered on the server', () => {
@@ -109,6 +144,13 @@ describe('the shell rendered on the server', () => {
     const data = /<script type="application\/json" id="carmarket-server-data">(.*?)<\/script>/.exec(html)?.[1];
     const snapshot = JSON.parse(data ?? 'null') as Array<{ queryKey: unknown[]; data: { carName: string } }>;
     expect(snapshot.find((entry) => entry.queryKey[0] === 'car' && entry.queryKey[1] === creta.id)?.data.carName).toBe('Hyundai Creta SX');
+  });
+
+  it("renders /buy-car?brand=Hyundai with those cars' cards from the listing's data", async () => {
+    const { status, html } = await page('/buy-car?brand=Hyundai');
+    expect(status).toBe(200);
+    expect(beforeScripts(html)).toContain('Hyundai Creta SX');
+    expect(beforeScripts(html)).not.toContain('Tata Nexon XZ Plus');
   });
 
   it('keeps two renders at once apart', async () => {
@@ -155,6 +197,22 @@ describe('the shell rendered on the server', () => {
     }
     // Back in the composition, the remote renders on the server again.
     expect(beforeScripts((await page(`/buy-car/${creta.id}`)).html)).toContain('Hyundai Creta SX');
+  });
+
+  it('renders a remote slower than the budget as its fallback, within the budget, and answers 200', async () => {
+    const files = staticFiles(path.join(repo, 'mf-browse', 'dist'));
+    const slow = await listen(http.createServer((req, res) => setTimeout(() => files(req, res, () => res.writeHead(404).end()), 6000)));
+    writeComposition({ remotes: { ...composition.remotes, mf_browse: `${slow}/mf-manifest.json` } });
+    try {
+      const started = Date.now();
+      const { status, html } = await page(`/buy-car/${creta.id}`);
+      expect(status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(BUDGET_MS + 1500);
+      expect(beforeScripts(html)).toMatch(/<footer/);
+      expect(beforeScripts(html)).toMatch(/<!--\$!-->.*role="status".*car details/s);
+    } finally {
+      writeComposition();
+    }
   });
 
   it('renders a remote promoted to a new URL from there on the next request, without a restart', async () => {

@@ -45,6 +45,16 @@ const OPTIONAL_SHARED = new Set(['react-hook-form']);
  */
 const SHARED_LIBRARIES = ['keen-slider/react'];
 
+/** @swc/plugin-styled-components options: stable componentIds only (see the swc-loader rule). */
+const STYLED_COMPONENT_IDS = {
+  ssr: true,
+  displayName: false,
+  fileName: false,
+  minify: false,
+  transpileTemplateLiterals: false,
+  pure: false,
+};
+
 /** Emits build-info.json beside the manifest: what /__platform shows for each remote. */
 class BuildInfoPlugin {
   constructor(info) {
@@ -123,6 +133,8 @@ function sharedConfig(appPackage) {
  * @param {boolean} [options.isHost]    the shell: no exposes, runtime plugins, root publicPath
  * @param {string[]} [options.runtimePlugins]
  * @param {string} [options.title]
+ * @param {{ mode?: string, ssr?: boolean, serverRenderable?: boolean }} [argv]  ssr: the server
+ *   bundle instead; serverRenderable: the browser build that hydrates it (build-apps --ssr)
  */
 function createAppConfig(appOptions, argv = {}) {
   if (argv.ssr) return createServerConfig(appOptions, argv);
@@ -178,6 +190,14 @@ function createAppConfig(appOptions, argv = {}) {
                 transform: {
                   react: { runtime: 'automatic', development: !isProduction, refresh: false },
                 },
+                // Server-renderable builds (`build-apps --ssr`, ADR 0009): every styled component
+                // gets a componentId from its file, so the server bundle and the browser build name
+                // its class alike whatever order modules load in (otherwise a global counter, and
+                // server-rendered classes would not match the browser's). Only the ids: no display
+                // names, CSS untouched. Other builds are unchanged.
+                ...(argv.serverRenderable
+                  ? { experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), STYLED_COMPONENT_IDS]] } }
+                  : {}),
               },
             },
           },
@@ -299,7 +319,7 @@ function createServerConfig(appOptions, argv = {}) {
     process.env.CARMARKET_OUT_DIR ? path.resolve(options.dir, process.env.CARMARKET_OUT_DIR) : path.join(options.dir, 'dist'),
     'server',
   );
-  const browserConfig = createAppConfig(appOptions, { ...argv, ssr: false });
+  const browserConfig = createAppConfig(appOptions, { ...argv, ssr: false, serverRenderable: true });
   return {
     name: `${options.name}_server`,
     mode,
