@@ -1,11 +1,12 @@
 // Builds the five apps in one webpack process (one multi-compiler and shared worker pool; no
 // persistent cache, see tooling/webpack-config). Each app still builds alone with `pnpm --filter <app> build`.
-//   node scripts/build-apps.mjs [--only shell,mf-sell] [--if-stale]
+// With --ssr each app also builds its server bundle (dist/server, ADR 0009) in the same process.
+//   node scripts/build-apps.mjs [--only shell,mf-sell] [--if-stale] [--ssr]
 import { createRequire } from 'node:module';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS } from './apps.mjs';
+import { APPS, SHELL_DIR } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'tooling/webpack-config/index.cjs'));
@@ -14,6 +15,7 @@ const webpack = require('webpack');
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const ifStale = args.includes('--if-stale');
+const ssr = args.includes('--ssr');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -25,13 +27,22 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** The file whose age tells whether an app's build is stale (its server bundle's with --ssr). */
+function builtMarker(app) {
+  if (!ssr) return path.join(root, app.dir, 'dist', 'index.html');
+  return path.join(root, app.dir, 'dist', 'server', app.dir === SHELL_DIR ? 'main.js' : 'remoteEntry.js');
+}
+
 let apps = APPS.filter((app) => !only || only.includes(app.dir));
 if (ifStale) {
   const sharedMtime = newestMtime(path.join(root, 'shared/src'));
   apps = apps.filter((app) => {
-    const manifest = path.join(root, app.dir, 'dist', 'index.html');
+    const manifest = builtMarker(app);
     if (!existsSync(manifest)) return true;
     const built = statSync(manifest).mtimeMs;
+    // A browser build made since without --ssr names its styled components differently.
+    const browserHtml = path.join(root, app.dir, 'dist', 'index.html');
+    if (ssr && existsSync(browserHtml) && statSync(browserHtml).mtimeMs > built + 60_000) return true;
     return newestMtime(path.join(root, app.dir)) > built || sharedMtime > built;
   });
   if (apps.length === 0) {
@@ -40,9 +51,10 @@ if (ifStale) {
   }
 }
 
-const configs = apps.map((app) => {
+const configs = apps.flatMap((app) => {
   const factory = require(path.join(root, app.dir, 'webpack.config.cjs'));
-  return factory({}, { mode: 'production' });
+  const browser = factory({}, { mode: 'production', serverRenderable: ssr });
+  return ssr ? [browser, factory({}, { mode: 'production', ssr: true })] : [browser];
 });
 
 const started = Date.now();

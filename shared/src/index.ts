@@ -13,7 +13,7 @@ export * from './domain/format';
 export * from './listing/listing-model';
 export type { ListingQuery, ListingQueryInput } from './listing/listing-query';
 export * from './listing/listing-rules';
-export { appStore, atom, Provider, useAtom, useAtomValue, useSetAtom, useStore } from './store/app-store';
+export { appStore, atom, createAppStore, Provider, useAtom, useAtomValue, useSetAtom, useStore } from './store/app-store';
 export type { AppStore, Atom, PrimitiveAtom, WritableAtom } from './store/app-store';
 export {
   sessionAtom,
@@ -71,9 +71,13 @@ export {
   getSavedCars,
   QUERY_STALE_TIME_MS,
   removeSavedCar,
+  restoreQueries,
   saveCar,
   savedCarsQuery,
   savedCarsQueryKey,
+  snapshotQueries,
+  type QuerySnapshot,
+  type QuerySnapshotEntry,
 } from './data';
 export { useDocumentTitle, SITE_NAME } from './platform/use-document-title';
 export { PageHead, type PageHeadProps } from './seo/page-head';
@@ -91,6 +95,8 @@ export type {
   ExposedModuleName,
   ExposedComponent,
   ExposedModule,
+  ServerDataContext,
+  ServerDataLoader,
   CarCarouselProps,
   BuyCarPageProps,
   CarCarouselVariant,

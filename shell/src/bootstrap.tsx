@@ -1,19 +1,21 @@
 // Starts the shell: read the environment's composition file, register the remotes it
 // names (plus any staging override), point the API client at its API, then render.
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, configureApi, configureSite, createQueryClient } from '@carmarket/shared';
-import { App } from './app/app';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { configureApi, configureSite, createQueryClient, restoreQueries } from '@carmarket/shared';
+import { ShellTree } from './app/shell-tree';
 import { fetchComposition } from './platform/composition';
 import { preloadExposed, registerComposition } from './platform/federation';
 import { remoteForFirstPaint } from './platform/route-remotes';
 import { resolveOverrides, stripOverrideParams } from './platform/overrides';
-import { PlatformContext, type PlatformInfo } from './platform/platform-context';
+import type { PlatformInfo } from './platform/platform-context';
+import { readServerRenderedPage } from './platform/server-rendered';
 import { renderStartupFailure } from './platform/startup-failure';
 
 const container = document.getElementById('root')!;
-const root = createRoot(container);
+// A page the shell's server rendered (issue 15) is hydrated, with the data it was rendered from;
+// any other is rendered here as before.
+const serverPage = readServerRenderedPage(container);
 
 async function start() {
   const composition = await fetchComposition();
@@ -29,22 +31,15 @@ async function start() {
   if (firstRemote) preloadExposed(firstRemote.remote, firstRemote.module);
   const platform: PlatformInfo = { composition, overrides, rejectedOverrides: rejected };
   // The page's one query client: every remote renders inside this tree and reads it through
-  // context (ADR 0008). Issue 15's server-rendered pages will hydrate it here.
+  // context (ADR 0008). A server-rendered page's answers go in before the first render.
   const queryClient = createQueryClient();
+  if (serverPage) restoreQueries(queryClient, serverPage.snapshot);
+  const page = <ShellTree queryClient={queryClient} platform={platform} />;
   // The first render is a transition: React renders the page in slices instead of one long task
   // on a slow phone (Total Blocking Time).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <PlatformContext.Provider value={platform}>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
-          </PlatformContext.Provider>
-        </AppProviders>
-      </StrictMode>,
-    );
+    if (serverPage) hydrateRoot(container, page);
+    else createRoot(container).render(page);
   });
 }
 

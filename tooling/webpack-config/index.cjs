@@ -47,6 +47,16 @@ const OPTIONAL_SHARED = new Set(['react-hook-form']);
  */
 const SHARED_LIBRARIES = ['keen-slider/react'];
 
+/** @swc/plugin-styled-components options: stable componentIds only (see the swc-loader rule). */
+const STYLED_COMPONENT_IDS = {
+  ssr: true,
+  displayName: false,
+  fileName: false,
+  minify: false,
+  transpileTemplateLiterals: false,
+  pure: false,
+};
+
 /** Emits build-info.json beside the manifest: what /__platform shows for each remote. */
 class BuildInfoPlugin {
   constructor(info) {
@@ -125,8 +135,11 @@ function sharedConfig(appPackage) {
  * @param {boolean} [options.isHost]    the shell: no exposes, runtime plugins, root publicPath
  * @param {string[]} [options.runtimePlugins]
  * @param {string} [options.title]
+ * @param {{ mode?: string, ssr?: boolean, serverRenderable?: boolean }} [argv]  ssr: the server
+ *   bundle instead; serverRenderable: the browser build that hydrates it (build-apps --ssr)
  */
 function createAppConfig(appOptions, argv = {}) {
+  if (argv.ssr) return createServerConfig(appOptions, argv);
   // The federation name and dev-server port come from the one app list, by folder.
   const { name, port } = appByDir(path.basename(appOptions.dir));
   const options = { ...appOptions, name, port };
@@ -152,7 +165,8 @@ function createAppConfig(appOptions, argv = {}) {
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: options.name,
-      clean: true,
+      // dist/server is the server bundle (createServerConfig), built beside this one.
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -178,6 +192,14 @@ function createAppConfig(appOptions, argv = {}) {
                 transform: {
                   react: { runtime: 'automatic', development: !isProduction, refresh: false },
                 },
+                // Server-renderable builds (`build-apps --ssr`, ADR 0009): every styled component
+                // gets a componentId from its file, so the server bundle and the browser build name
+                // its class alike whatever order modules load in (otherwise a global counter, and
+                // server-rendered classes would not match the browser's). Only the ids: no display
+                // names, CSS untouched. Other builds are unchanged.
+                ...(argv.serverRenderable
+                  ? { experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), STYLED_COMPONENT_IDS]] } }
+                  : {}),
               },
             },
           },
@@ -282,4 +304,87 @@ function createAppConfig(appOptions, argv = {}) {
   };
 }
 
-module.exports = { createAppConfig, SINGLETONS, SHARED_LIBRARIES };
+/**
+ * The app's server bundle (issue 15, ADR 0009), in dist/server beside the browser build: the same
+ * exposes and shared singletons for Node (target async-node), loaded by the shell's server through
+ * the @module-federation/node runtime plugin. A remote's server bundle is static files like its
+ * browser build (dist/server/remoteEntry.js and chunks), served by the same CDN; the shell's is
+ * dist/server/main.js, which shell/server/ssr-server.mjs requires. Built with `--ssr`
+ * (node scripts/build-apps.mjs --ssr); no HTML, no compression, no source maps: a quick build.
+ */
+function createServerConfig(appOptions, argv = {}) {
+  const { name } = appByDir(path.basename(appOptions.dir));
+  const options = { ...appOptions, name };
+  const mode = argv.mode || process.env.NODE_ENV || 'production';
+  const isProduction = mode === 'production';
+  const appPackage = require(path.join(options.dir, 'package.json'));
+  appPackage.__dir = options.dir;
+  const outputDir = path.join(
+    process.env.CARMARKET_OUT_DIR ? path.resolve(options.dir, process.env.CARMARKET_OUT_DIR) : path.join(options.dir, 'dist'),
+    'server',
+  );
+  const browserConfig = createAppConfig(appOptions, { ...argv, ssr: false, serverRenderable: true });
+  return {
+    name: `${options.name}_server`,
+    mode,
+    context: options.dir,
+    // The shell's server renderer; a remote's server bundle is only its container (remoteEntry.js).
+    entry: options.isHost ? { main: './src/server-entry.ts' } : {},
+    target: 'async-node',
+    devtool: false,
+    output: {
+      path: outputDir,
+      // No public path: the node runtime plugin resolves a remote's chunks beside the
+      // remoteEntry.js URL it was loaded from (any version, any origin), the shell's from disk.
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `${options.name}_server`,
+      clean: true,
+      ...(options.isHost ? { library: { type: 'commonjs2' } } : {}),
+    },
+    resolve: browserConfig.resolve,
+    module: {
+      rules: [
+        browserConfig.module.rules[0],
+        // Stylesheets are the browser's: on the server an import of one is an inert string.
+        { test: /\.css$/, type: 'asset/source' },
+        // Image URLs must match the browser build's (the same file names, emitted there).
+        {
+          test: /\.(png|jpe?g|webp|avif|svg)$/i,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 2048 } },
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [
+      browserConfig.plugins[0], // DefinePlugin: the same app name, version and build id
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: options.isHost ? undefined : 'remoteEntry.js',
+        exposes: options.exposes,
+        remotes: {},
+        library: options.isHost ? undefined : { type: 'commonjs-module', name: options.name },
+        remoteType: 'script',
+        shared: sharedConfig(appPackage),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // Readable stacks in the server's logs; Node parses unminified code as fast.
+      minimize: false,
+    },
+    performance: { hints: false },
+    cache: isProduction ? false : { type: 'memory' },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createAppConfig, createServerConfig, SINGLETONS, SHARED_LIBRARIES };

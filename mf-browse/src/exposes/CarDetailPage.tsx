@@ -1,9 +1,13 @@
 // Exposed as mf_browse/CarDetailPage; typed by the shell contract in @carmarket/shared.
-import type { ExposedComponent } from '@carmarket/shared';
+import type { ExposedComponent, ServerDataLoader } from '@carmarket/shared';
 import { CarDetailPage as CarDetailPageView } from '../features/car-detail/components/car-detail-page';
+import { loadCarForServer } from '../features/car-detail/api/get-car';
 
 const CarDetailPage: ExposedComponent<'mf_browse', 'CarDetailPage'> = function CarDetailPage() {
   return <CarDetailPageView />;
 };
+
+/** The car the page shows, fetched by the shell's server before it renders the page. */
+export const loadServerData: ServerDataLoader = loadCarForServer;
 
 export default CarDetailPage;

@@ -2,6 +2,7 @@
 // its exposed default export with these, and the shell loads them with these, so a
 // breaking change to an exposed module's props fails `pnpm typecheck` on both sides.
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 
 export type CarCarouselVariant = 'featured' | 'recent' | 'similar';
 
@@ -55,7 +56,22 @@ export interface RemoteContracts {
 export type RemoteName = keyof RemoteContracts;
 export type ExposedModuleName<R extends RemoteName> = Extract<keyof RemoteContracts[R], string>;
 export type ExposedComponent<R extends RemoteName, M extends ExposedModuleName<R>> = RemoteContracts[R][M];
+/** What the shell's server hands a page's data loader: the request's own query client and URL. */
+export interface ServerDataContext {
+  queryClient: QueryClient;
+  url: URL;
+}
+
+/**
+ * Fetches a page's data into the request's query client before the server renders it (issue
+ * 15), under the very query keys the page reads, so the browser hydrates with it and asks the
+ * API nothing. Failures are the page's to show: a loader never throws for an API error.
+ */
+export type ServerDataLoader = (context: ServerDataContext) => Promise<void>;
+
 /** What `loadRemote('mf_x/Module')` resolves to. */
 export interface ExposedModule<R extends RemoteName, M extends ExposedModuleName<R>> {
   default: ExposedComponent<R, M>;
+  /** The page's data for a server render; absent when the page needs none (or fetches it in the browser). */
+  loadServerData?: ServerDataLoader;
 }

@@ -1,3 +1,4 @@
 export { createQueryClient, QUERY_STALE_TIME_MS } from './query-client';
+export { restoreQueries, snapshotQueries, type QuerySnapshot, type QuerySnapshotEntry } from './query-snapshot';
 export { getSavedCars, removeSavedCar, saveCar, savedCarsQuery, savedCarsQueryKey } from './saved-cars';
 export { clearPrivateQueriesOnSignOut, isPrivateQueryKey, PRIVATE_QUERY_ROOTS, removePrivateQueries } from './private-queries';

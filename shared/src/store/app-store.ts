@@ -7,3 +7,8 @@ export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';
 
 export const appStore = createStore();
 export type AppStore = typeof appStore;
+
+/** A store of its own: the shell's server renders each request with one (issue 15). */
+export function createAppStore(): AppStore {
+  return createStore();
+}

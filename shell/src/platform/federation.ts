@@ -18,6 +18,7 @@ export {
 } from './remote-records';
 
 let timeoutMs = 8000;
+let defaultAttempts = 3;
 /** The run-time release check, loaded only for a released environment (see release-check.ts). */
 let releaseCheck: Promise<typeof ReleaseCheck> | null = null;
 
@@ -39,6 +40,15 @@ export function registerComposition(composition: Composition, overrides: RemoteO
         return check;
       })
     : null;
+}
+
+/**
+ * The shell's server (issue 15) loads each remote once per request within its render budget:
+ * one attempt, a short time-out, and the browser tries again as today when it fails.
+ */
+export function configureRemoteLoading(options: { timeoutMs: number; attempts: number }) {
+  timeoutMs = options.timeoutMs;
+  defaultAttempts = options.attempts;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -89,7 +99,7 @@ function resetRemote(name: RemoteName) {
 export async function loadExposed<R extends RemoteName, M extends ExposedModuleName<R>>(
   remote: R,
   exposed: M,
-  { attempts = 3, backoffMs = 400 }: LoadOptions = {},
+  { attempts = defaultAttempts, backoffMs = 400 }: LoadOptions = {},
 ): Promise<ExposedModule<R, M>> {
   const instance = getInstance();
   if (!instance) throw new Error('The federation runtime is not initialised');

@@ -1,11 +1,13 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageHead } from '@carmarket/shared';
+import { useHttpStatus } from '../../platform/http-status';
 import { usePreloadRoute } from '../../platform/use-preload-route';
 import { StyledNotFound } from './not-found-page.styles';
 
 /** Any unknown path: say so plainly and offer the ways on. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  useHttpStatus(404);
   const preload = usePreloadRoute();
   return (
     <StyledNotFound>

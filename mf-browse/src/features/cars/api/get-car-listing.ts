@@ -1,7 +1,14 @@
 // GET /api/v1/cars: one page of the filtered, sorted listing with facets and slider bounds.
 // The query string is the shared listingQueryToSearchParams, so the API applies the same rules.
-import { apiClient, listingQueryToSearchParams, type CarListingPage, type ListingQuery } from '@carmarket/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  apiClient,
+  listingQueryFromSearchParams,
+  listingQueryToSearchParams,
+  type CarListingPage,
+  type ListingQuery,
+  type ServerDataLoader,
+} from '@carmarket/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export function carListingSearch(query: Partial<ListingQuery>): string {
   return listingQueryToSearchParams(query).toString();
@@ -12,13 +19,25 @@ export function getCarListing(query: Partial<ListingQuery>, signal?: AbortSignal
   return apiClient.get<CarListingPage>(`api/v1/cars${search ? `?${search}` : ''}`, { signal });
 }
 
+/** One listing page's query; the key is the listing's query string: two filter states that ask the same page share it. */
+export function carListingQuery(query: Partial<ListingQuery>) {
+  return queryOptions({
+    queryKey: ['car-listing', carListingSearch(query)] as readonly unknown[],
+    queryFn: ({ signal }) => getCarListing(query, signal),
+  });
+}
+
 export function useCarListing(query: Partial<ListingQuery> | null) {
-  // The key is the listing's query string: two filter states that ask the same page share it.
   return useQuery({
+    ...carListingQuery(query ?? {}),
     queryKey: ['car-listing', query ? carListingSearch(query) : null],
-    queryFn: ({ signal }) => getCarListing(query ?? {}, signal),
     enabled: query !== null,
     // The previous page stays on screen while the next filter's page loads (no empty grid).
     placeholderData: keepPreviousData,
   });
 }
+
+/** /buy-car on the server: the page of the URL's filters, under the key useCarListing reads. */
+export const loadListingForServer: ServerDataLoader = async ({ queryClient, url }) => {
+  await queryClient.prefetchQuery(carListingQuery(listingQueryFromSearchParams(url.searchParams)));
+};

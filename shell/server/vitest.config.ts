@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// The shell's server against the production builds (`node scripts/build-apps.mjs --ssr` first):
+//   pnpm --filter shell test:ssr
+export default defineConfig({
+  test: {
+    name: 'shell-server',
+    environment: 'node',
+    include: ['server/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

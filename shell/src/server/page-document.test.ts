@@ -1,0 +1,40 @@
+import { jsonForHtml, pageDocument } from './page-document';
+import { readServerRenderedPage, SERVER_DATA_ELEMENT_ID } from '../platform/server-rendered';
+
+const TEMPLATE = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
+
+describe('the server-rendered document', () => {
+  it('puts the markup in #root, marked, the styles in <head> and the data after #root', () => {
+    const html = pageDocument(TEMPLATE, {
+      body: '<main>Hyundai Creta</main>',
+      styles: '<style data-styled="active">.a{}</style>',
+      snapshot: [{ queryKey: ['car', '1'], data: { carName: 'Hyundai Creta' }, updatedAt: 5 }],
+    });
+    expect(html).toContain('<style data-styled="active">.a{}</style></head>');
+    expect(html).toContain('<div id="root" data-server-rendered><main>Hyundai Creta</main></div>');
+    expect(html).toContain(`<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">[{"queryKey":["car","1"]`);
+  });
+
+  it('writes data that cannot close its element', () => {
+    const json = jsonForHtml({ name: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+
+  it('refuses a template without an empty #root', () => {
+    expect(() => pageDocument('<body></body>', { body: '', styles: '', snapshot: [] })).toThrow(/no <div id="root">/);
+  });
+
+  it('is read back by the browser only when the server marked #root', () => {
+    document.body.innerHTML = pageDocument(TEMPLATE, {
+      body: '<p>x</p>',
+      styles: '',
+      snapshot: [{ queryKey: ['car', '1'], data: { carName: '<b>' }, updatedAt: 5 }],
+    }).replace(/^.*<body>|<\/body>.*$/g, '');
+    expect(readServerRenderedPage(document.getElementById('root')!)).toEqual({
+      snapshot: [{ queryKey: ['car', '1'], data: { carName: '<b>' }, updatedAt: 5 }],
+    });
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(readServerRenderedPage(document.getElementById('root')!)).toBeNull();
+  });
+});
