@@ -2,12 +2,12 @@
 // The query string is the shared listingQueryToSearchParams, so the API applies the same rules.
 import {
   apiClient,
-  listingQueryFromSearchParams,
   listingQueryToSearchParams,
   type CarListingPage,
   type ListingQuery,
   type ServerDataLoader,
 } from '@carmarket/shared';
+import { listingQueryFromSearchParams } from '@carmarket/shared/listing-query';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export function carListingSearch(query: Partial<ListingQuery>): string {
