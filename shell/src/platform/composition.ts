@@ -58,7 +58,16 @@ function releasesOf(raw: unknown): Record<string, { version: string }> {
 
 function compositionOf(raw: unknown): Composition {
   if (!isRecord(raw)) throw new CompositionError('content', 'an object');
-  const { environment = 'local', apiBaseUrl, publicOrigin, apiVersions, remoteTimeoutMs = 8000, remotes, allowedOverrideOrigins = [], releases } = raw;
+  const {
+    environment = 'local',
+    apiBaseUrl,
+    publicOrigin,
+    apiVersions,
+    remoteTimeoutMs = 8000,
+    remotes,
+    allowedOverrideOrigins = [],
+    releases,
+  } = raw;
   if (typeof environment !== 'string') throw new CompositionError('environment', 'a string');
   if (!isUrl(apiBaseUrl)) throw new CompositionError('apiBaseUrl', 'a URL');
   if (publicOrigin !== undefined && !isUrl(publicOrigin)) throw new CompositionError('publicOrigin', 'a URL');

@@ -1,12 +1,6 @@
 // GET /api/v1/cars: one page of the filtered, sorted listing with facets and slider bounds.
 // The query string is the shared listingQueryToSearchParams, so the API applies the same rules.
-import {
-  apiClient,
-  listingQueryToSearchParams,
-  type CarListingPage,
-  type ListingQuery,
-  type ServerDataLoader,
-} from '@carmarket/shared';
+import { apiClient, listingQueryToSearchParams, type CarListingPage, type ListingQuery, type ServerDataLoader } from '@carmarket/shared';
 import { listingQueryFromSearchParams } from '@carmarket/shared/listing-query';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,7 +1,16 @@
 // /top-dealer: 'Top Dealers Based on City', a city dropdown (Kolkata, Mumbai, Delhi), a search over
 // dealer names, and the Recommended list with Phone (tel:) buttons. City and search live in the URL.
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiErrorMessage, Button, currentLocationAtom, DEALER_CITIES, useAtomValue, PageHead, SelectOptions, type Dealer } from '@carmarket/shared';
+import {
+  apiErrorMessage,
+  Button,
+  currentLocationAtom,
+  DEALER_CITIES,
+  useAtomValue,
+  PageHead,
+  SelectOptions,
+  type Dealer,
+} from '@carmarket/shared';
 import { CardGrid } from '@carmarket/shared/card-grid';
 import { telHref } from '../../car-detail/contact-links';
 import { StyledLoadError, StyledStatus } from '../../listing/components/buy-car-page.styles';
