@@ -42,7 +42,7 @@ describe('contract fingerprints', () => {
       '{ carId?: string | undefined; subtitle?: string | undefined; title: string; variant: "featured" | "recent" | "similar"; viewAllHref?: string | undefined; }',
     );
     expect(fingerprints.mf_auth!.AuthModals!.props).toContain('onClose: () => void;');
-    expect(fingerprints.mf_browse!.BuyCarPage!.props).toBe('{}');
+    expect(fingerprints.mf_browse!.BuyCarPage!.props).toBe('{ landingSlug?: string | undefined; }');
     expect(fingerprints.mf_browse!.CarCarousel!.fingerprint).toMatch(/^[0-9a-f]{16}$/);
   });
 
