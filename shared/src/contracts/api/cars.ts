@@ -10,7 +10,7 @@ z.config({ jitless: true });
 
 // ---- The car as the API answers it ----------------------------------------------------------
 
-const userTypeSchema = z.enum(['EndUser', 'Owner', 'Seller', 'Dealer']);
+export const userTypeSchema = z.enum(['EndUser', 'Owner', 'Seller', 'Dealer']);
 export const sellerTypeSchema = z.enum(['Owner', 'Dealer']);
 
 export const carUserSchema = z.object({
