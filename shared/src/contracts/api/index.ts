@@ -22,6 +22,8 @@ export {
   carSchema,
   carUserSchema,
   deleteCarEndpoint,
+  GET_ALL_PAGE_SIZE_MAX,
+  getAllCarsEndpoint,
   getCarEndpoint,
   getSimilarCarsEndpoint,
   getUserCarsEndpoint,
@@ -82,6 +84,7 @@ export {
   getMeEndpoint,
   getUserProfileEndpoint,
   updateProfileEndpoint,
+  getLastOtpEndpoint,
 } from './users';
 export { savedCarSchema, type SavedCar, getSavedCarsEndpoint, saveCarEndpoint, removeSavedCarEndpoint } from './saved-cars';
 export {
@@ -126,8 +129,6 @@ export {
   type SellerCar,
   sellerDetailsSchema,
   type SellerDetails,
-  REPORT_REASON_MAX_LENGTH,
-  REPORT_REASON_MESSAGE,
   getSellerEndpoint,
   reportSellerEndpoint,
   dealerSchema,
@@ -159,3 +160,4 @@ export {
 } from './listing';
 export { uploadImagesEndpoint } from './uploads';
 export { idParams, requiredText } from './request-fields';
+export { REPORT_REASON_MAX_LENGTH, REPORT_REASON_MESSAGE } from './seller-report-rules';

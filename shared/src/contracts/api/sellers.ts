@@ -3,6 +3,7 @@ import * as z from 'zod/v4/mini';
 import { carSchema } from './cars';
 import { defineEndpoint } from './endpoint';
 import { idParams } from './request-fields';
+import { REPORT_REASON_MAX_LENGTH, REPORT_REASON_MESSAGE } from './seller-report-rules';
 
 export const sellerCarSchema = z.object({
   id: z.string(),
@@ -42,9 +43,6 @@ export const sellerDetailsSchema = z.object({
   cars: z.array(sellerCarSchema),
 });
 export type SellerDetails = z.infer<typeof sellerDetailsSchema>;
-
-export const REPORT_REASON_MAX_LENGTH = 500;
-export const REPORT_REASON_MESSAGE = `Please tell us why you are reporting this profile (1-${REPORT_REASON_MAX_LENGTH} characters)`;
 
 export const getSellerEndpoint = defineEndpoint({
   method: 'GET',

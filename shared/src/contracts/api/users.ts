@@ -151,3 +151,15 @@ export const updateProfileEndpoint = defineEndpoint({
   body: profileChangesSchema,
   response: z.object({ data: userSchema }),
 });
+
+/** Local runs and e2e only (never registered in production): the last code sent to a number. */
+export const getLastOtpEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/dev/last-otp',
+  query: z.object({
+    mobileNumber: z
+      .string({ error: (issue) => (issue.input === undefined ? MESSAGES.invalidMobile : undefined) })
+      .check(z.trim(), z.regex(/^\d{10}$/, MESSAGES.invalidMobile)),
+  }),
+  response: z.object({ mobileNumber: z.string(), otp: z.string(), sentAt: z.string() }),
+});
