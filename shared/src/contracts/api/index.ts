@@ -74,7 +74,6 @@ export {
   signupBodySchema,
   sendOtpBodySchema,
   verifyOtpBodySchema,
-  PIN_CODE_MESSAGE,
   profileChangesSchema,
   type ProfileChanges,
   signupEndpoint,
@@ -160,4 +159,5 @@ export {
 } from './listing';
 export { uploadImagesEndpoint } from './uploads';
 export { idParams, requiredText } from './request-fields';
+export { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from './profile-rules';
 export { REPORT_REASON_MAX_LENGTH, REPORT_REASON_MESSAGE } from './seller-report-rules';

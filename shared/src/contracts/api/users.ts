@@ -4,6 +4,7 @@ import * as z from 'zod/v4/mini';
 import { EMAIL_PATTERN, FULL_NAME_MIN_LENGTH, MESSAGES } from '../../domain/auth';
 import { userTypeSchema } from './cars';
 import { defineEndpoint } from './endpoint';
+import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from './profile-rules';
 
 // ---- The user as the API answers it ------------------------------------------------------
 
@@ -51,8 +52,6 @@ export const verifyOtpBodySchema = z.object({
   otp: z.string({ error: MESSAGES.invalidOtp }).check(z.trim(), z.regex(/^\d{4}$/, MESSAGES.invalidOtp)),
 });
 
-export const PIN_CODE_MESSAGE = 'Please enter a valid 6-digit Pin Code';
-
 const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
 
 /** PUT /api/v1/profile: every field optional; a blank email or pin clears it. */
@@ -76,7 +75,7 @@ export const profileChangesSchema = z.strictObject({
     z.nullable(
       z.string().check(
         z.trim(),
-        z.refine((v) => v === '' || /^\d{6}$/.test(v), PIN_CODE_MESSAGE),
+        z.refine((v) => v === '' || PIN_CODE_PATTERN.test(v), PIN_CODE_MESSAGE),
       ),
     ),
   ),
