@@ -64,8 +64,9 @@ export async function callEndpointWith(
   const path =
     endpointPath(endpoint.path, 'params' in input && isRecord(input.params) ? input.params : undefined) + (search ? `?${search}` : '');
   // Only the arguments the call has: `post(path)` for a call with no body and no options, as a plain call reads.
-  const withOptions = options && Object.keys(options).length > 0 ? [options] : [];
-  const withBody = 'body' in input ? [input.body, ...withOptions] : withOptions.length > 0 ? [undefined, ...withOptions] : [];
+  const withOptions: [] | [CallOptions] = options && Object.keys(options).length > 0 ? [options] : [];
+  const withBody: [] | [unknown] | [unknown, CallOptions] =
+    'body' in input ? [input.body, ...withOptions] : withOptions.length > 0 ? [undefined, ...withOptions] : [];
   let body: unknown;
   if (endpoint.method === 'GET') body = await client.get(path, ...withOptions);
   else if (endpoint.method === 'POST') body = await client.post(path, ...withBody);
