@@ -52,7 +52,7 @@ import { createListingVersion } from './lib/listing-version';
 import { createResponseCache, DEFAULT_RESPONSE_TTL_MS, VERSION_CHECK_MS } from './lib/response-cache';
 import { createDatabaseRateLimitStore, deleteEndedRateLimitWindows } from './lib/rate-limit-store';
 import { API_PORT, localAppOrigins } from '../../scripts/apps.mjs';
-import { useZodContracts } from './lib/zod-contracts';
+import { useZodContracts, validationErrorBodyOf } from './lib/zod-contracts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -202,7 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send({ ...error.extra, message: error.message });
+        .send({ ...validationErrorBodyOf(request, error), ...error.extra, message: error.message });
     }
     const known = error.code ? MESSAGE_BY_CODE[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ message: known[1] });
@@ -278,21 +278,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const contractApp = useZodContracts(app);
 
   registerHealthRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
+  registerAuthRoutes(contractApp, ctx);
   registerCarRoutes(contractApp, ctx);
-  registerUploadRoutes(app, ctx);
-  registerProfileRoutes(app, ctx);
-  registerSellerRoutes(app, ctx);
-  registerSellerReportRoutes(app, ctx);
-  registerSavedCarRoutes(app, ctx);
-  registerEnquiryRoutes(app, ctx);
-  registerDealerRoutes(app, ctx);
-  registerPackageRoutes(app, ctx);
-  registerContactRoutes(app, ctx);
-  registerLocationRoutes(app, ctx);
-  registerStatsRoutes(app, ctx);
+  registerUploadRoutes(contractApp, ctx);
+  registerProfileRoutes(contractApp, ctx);
+  registerSellerRoutes(contractApp, ctx);
+  registerSellerReportRoutes(contractApp, ctx);
+  registerSavedCarRoutes(contractApp, ctx);
+  registerEnquiryRoutes(contractApp, ctx);
+  registerDealerRoutes(contractApp, ctx);
+  registerPackageRoutes(contractApp, ctx);
+  registerContactRoutes(contractApp, ctx);
+  registerLocationRoutes(contractApp, ctx);
+  registerStatsRoutes(contractApp, ctx);
   registerSitemapRoutes(app, ctx);
-  if (!production) registerDevRoutes(app, ctx);
+  if (!production) registerDevRoutes(contractApp, ctx);
 
   return app;
 }

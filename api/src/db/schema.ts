@@ -1,25 +1,18 @@
-// Kysely table types (camelCase; CamelCasePlugin maps them to snake_case columns).
+// Kysely table types (camelCase; CamelCasePlugin maps them to snake_case columns). A table whose
+// row is an entity of the API contracts (@carmarket/shared/api-contracts) is derived from it, so a
+// field added to the answer is a type error here until the column exists.
+import type { ContactMessage, Dealer, PackagePaymentStatus, PackagePlan, User } from '@carmarket/shared/api-contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
 
-export interface UsersTable {
-  id: string;
-  fullName: string;
-  email: string | null;
-  mobileNumber: string;
-  userType: string;
-  image: string | null;
-  avatar: string | null;
-  address: string | null;
-  landmark: string | null;
-  city: string | null;
+/** The user as the API answers it, plus the state (seller pages) and the update time. */
+export type UsersTable = Omit<User, 'createdAt'> & {
   state: string | null;
-  pin: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
-}
+};
 
 export interface SessionsTable {
   id: string;
@@ -122,29 +115,11 @@ export interface EnquiriesTable {
   createdAt: Timestamp;
 }
 
-export interface DealersTable {
-  id: string;
-  name: string;
-  role: string;
-  city: string;
-  location: string;
-  phone: string;
-  imageUrl: string | null;
-  rating: number;
-  carsListed: number;
-  userId: string | null;
-}
+/** A dealer row is the dealer as the API answers it (the rating is rounded on the way out). */
+export type DealersTable = Dealer;
 
-export interface PackagePlansTable {
-  id: string;
-  durationLabel: string;
-  durationMonths: number;
-  ads: number;
-  adsLabel: string;
-  featuredDays: number;
-  price: number;
-  position: number;
-}
+/** The plan as the API answers it, and its place in the catalogue. */
+export type PackagePlansTable = PackagePlan & { position: number };
 
 export interface PackageOrdersTable {
   id: string;
@@ -170,18 +145,11 @@ export interface PackageOrdersTable {
   status: ColumnType<PackageOrderStatus, PackageOrderStatus | undefined, PackageOrderStatus>;
 }
 
-export type PackageOrderStatus = 'pending' | 'paid' | 'failed' | 'expired';
+/** Where an order's payment stands: the contract's paymentStatus. */
+export type PackageOrderStatus = PackagePaymentStatus;
 
-export interface ContactMessagesTable {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: Timestamp;
-}
+/** The contact form's six fields as received. */
+export type ContactMessagesTable = ContactMessage & { id: string; createdAt: Timestamp };
 
 export interface SellerReportsTable {
   id: string;

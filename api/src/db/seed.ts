@@ -14,6 +14,7 @@ import {
   addMonths,
   computeOrderTotal,
   type CarModelSpec,
+  type UserType,
 } from '@carmarket/shared/domain';
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -242,7 +243,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       .onConflict((oc) => oc.doNothing())
       .execute();
 
-    const userRow = (fullName: string, mobileNumber: string, userType: string, city: string, email: string | null) => ({
+    const userRow = (fullName: string, mobileNumber: string, userType: UserType, city: string, email: string | null) => ({
       id: newId(),
       fullName,
       email,

@@ -1,10 +1,7 @@
-// zod parsing that ends in a 400 `{ message }` naming the first problem in plain words. Routes with
-// an endpoint contract (@carmarket/shared/api-contracts) are validated by the Fastify zod type
-// provider (lib/zod-contracts.ts) with the same wording; the rest still call parseInput.
+// The wording of a 400 for a request its endpoint contract (@carmarket/shared/api-contracts)
+// refuses: the Fastify zod type provider (lib/zod-contracts.ts) answers `{ message }` naming the
+// first problem in plain words.
 import * as z from 'zod/v4';
-import { HttpError } from './http-error';
-
-export { MAX_NUMBER_DIGITS, decimalInput, wholeNumberInput } from '@carmarket/shared/api-contracts';
 
 // No eval: zod otherwise probes `new Function` (the shared contracts set the same).
 z.config({ jitless: true });
@@ -19,18 +16,4 @@ export function messageOfIssues(issues: readonly z.core.$ZodIssue[]): string {
   const field = issue.path.map(String).join('.');
   const isCustom = issue.code === 'custom' || !ZOD_DEFAULT_MESSAGE.test(issue.message);
   return isCustom || !field ? issue.message : `${field}: ${issue.message}`;
-}
-
-/** Trimmed text of 1 to max characters; missing or blank says `${field} is required`. */
-export const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : undefined) })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max);
-
-export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown, extra: Record<string, unknown> = {}): z.output<S> {
-  const result = z.safeParse(schema, input ?? {});
-  if (result.success) return result.data;
-  throw new HttpError(400, messageOfIssues(result.error.issues), extra);
 }

@@ -42,7 +42,10 @@ function createFakeApi() {
     async (path: string, bodyOrOptions?: unknown, maybeOptions?: { searchParams?: URLSearchParams | Record<string, string> }) => {
       const hasBody = method === 'post' || method === 'put';
       const options = (hasBody ? maybeOptions : bodyOrOptions) as { searchParams?: URLSearchParams | Record<string, string> } | undefined;
-      const searchParams = new URLSearchParams(options?.searchParams ?? {});
+      // A query in the path (contract calls put it there) is read like a searchParams option.
+      const [pathOnly = path, query = ''] = path.split('?');
+      const searchParams = new URLSearchParams(options?.searchParams ?? query);
+      path = pathOnly;
       const body = hasBody ? bodyOrOptions : undefined;
       calls.push({ method, path, body, searchParams });
       const route = [...routes]

@@ -124,11 +124,14 @@ async function send<T>(method: Method, path: string, options?: Omit<RequestOptio
   }
 }
 
-/** JSON in, JSON out; throws ApiError (the server's message or ''). */
+/** A FormData (an upload) is sent as multipart; anything else as JSON. */
+const bodyOptions = (json: unknown): Options => (typeof FormData !== 'undefined' && json instanceof FormData ? { body: json } : { json });
+
+/** JSON in (or a FormData), JSON out; throws ApiError (the server's message or ''). */
 export const apiClient = {
   get: <T>(path: string, options?: Options) => send<T>('get', path, options),
-  post: <T>(path: string, json?: unknown, options?: Options) => send<T>('post', path, { ...options, json }),
-  put: <T>(path: string, json?: unknown, options?: Options) => send<T>('put', path, { ...options, json }),
+  post: <T>(path: string, json?: unknown, options?: Options) => send<T>('post', path, { ...options, ...bodyOptions(json) }),
+  put: <T>(path: string, json?: unknown, options?: Options) => send<T>('put', path, { ...options, ...bodyOptions(json) }),
   patch: <T>(path: string, json?: unknown, options?: Options) => send<T>('patch', path, { ...options, json }),
   delete: <T>(path: string, options?: Options) => send<T>('delete', path, options),
   /** The raw HTTP client (http.ts) for what the helpers above do not cover (FormData, blobs); wrap its failures with toApiError. */

@@ -2,7 +2,8 @@
 // and mf-account's Saved Cars screen read the same cache entry, and a save or a removal anywhere
 // invalidates it, so the other screen shows the change without a reload.
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../api/api-client';
+import { callEndpoint } from '../api/api-client';
+import { getSavedCarsRoute, removeSavedCarRoute, saveCarRoute } from '../contracts/api/routes';
 import type { SavedCar } from '../domain/types';
 
 /** Query keys are plain data (serialisable for a server's dehydrate, issue 15). */
@@ -10,19 +11,19 @@ export const savedCarsQueryKey = (userId: string) => ['saved-cars', userId] as c
 
 /** GET api/v1/saved-cars -> newest saved first. */
 export async function getSavedCars(): Promise<SavedCar[]> {
-  const body = await apiClient.get<{ savedCars?: SavedCar[] }>('api/v1/saved-cars');
-  return body.savedCars ?? [];
+  const body = await callEndpoint(getSavedCarsRoute, {});
+  return body.savedCars;
 }
 
 /** POST api/v1/saved-cars { carId } (idempotent: 200 with the existing entry). */
 export async function saveCar(carId: string): Promise<SavedCar> {
-  const body = await apiClient.post<{ savedCar: SavedCar }>('api/v1/saved-cars', { carId });
+  const body = await callEndpoint(saveCarRoute, { body: { carId } });
   return body.savedCar;
 }
 
 /** DELETE api/v1/saved-cars/:carId. */
 export function removeSavedCar(carId: string): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`api/v1/saved-cars/${encodeURIComponent(carId)}`);
+  return callEndpoint(removeSavedCarRoute, { params: { carId } });
 }
 
 /** The signed-in user's saved cars; pass the user's id (queries for no user are disabled). */

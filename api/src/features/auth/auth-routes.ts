@@ -2,48 +2,20 @@
 // then void, 30 s resend cooldown, limits per number and per IP, and a per-number lock after 5 wrong
 // codes in total across resends (otp-lockout.ts).
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { EMAIL_PATTERN, FULL_NAME_MIN_LENGTH, MESSAGES, OTP_EXPIRY_SECONDS, OTP_MAX_ATTEMPTS } from '@carmarket/shared/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as contracts from '@carmarket/shared/api-contracts';
+import { MESSAGES, OTP_EXPIRY_SECONDS, OTP_MAX_ATTEMPTS } from '@carmarket/shared/domain';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
 import { createSession, requireUser, revokeSession } from '../../lib/auth';
 import { toDate } from '../../lib/dates';
 import { HttpError } from '../../lib/http-error';
 import { hmacSha256, newId } from '../../lib/ids';
-import { parseInput } from '../../lib/validation';
+import { contractSchema, type ContractApp } from '../../lib/zod-contracts';
 import { createOtpLockout, lockedMessage, OTP_NUMBER_LOCK_MS } from './otp-lockout';
 import { toUser } from './user-view';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-
-const mobileNumber = z
-  .string({ error: MESSAGES.invalidMobile })
-  .trim()
-  .regex(/^\d{10}$/, MESSAGES.invalidMobile);
-
-// Checked in the spec's order, stopping at the first failure (zod reports issues in key order).
-const signupSchema = z.object({
-  fullName: z
-    .string({ error: MESSAGES.invalidFullName })
-    .trim()
-    .min(FULL_NAME_MIN_LENGTH, MESSAGES.invalidFullName)
-    .max(100, MESSAGES.invalidFullName),
-  email: z.string({ error: MESSAGES.invalidEmail }).trim().max(254, MESSAGES.invalidEmail).regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
-  mobileNumber,
-  userType: z.string().max(40).optional(),
-});
-
-const sendOtpSchema = z.object({ mobileNumber });
-
-const verifyOtpSchema = z.object({
-  userId: z.string({ error: MESSAGES.userIdNotFound }).trim().min(1, MESSAGES.userIdNotFound).max(100, MESSAGES.userIdNotFound),
-  otpType: z.string().max(20).optional(),
-  otp: z
-    .string({ error: MESSAGES.invalidOtp })
-    .trim()
-    .regex(/^\d{4}$/, MESSAGES.invalidOtp),
-});
 
 /** HMAC with the server secret: a dump of otp_challenges cannot be brute-forced over the 10,000 codes. */
 export const hashOtpCode = (secret: string, challengeId: string, code: string) => hmacSha256(secret, `${challengeId}:${code}`);
@@ -54,7 +26,7 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuthRoutes(app: ContractApp, ctx: AppContext): void {
   const { db, clock } = ctx;
   // Per-IP limits on @fastify/rate-limit's database store (shared by every instance); checked inside
   // the handlers so each keeps its place in the order of checks and its own message.
@@ -69,8 +41,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   const verifyPerIp = perIp('otp-verify', ctx.rateLimits.otpVerifyPerIp);
   const lockout = createOtpLockout(db);
 
-  app.post('/api/v1/auth/signup', async (request, reply) => {
-    const input = parseInput(signupSchema, request.body, { ok: false });
+  // Each spec §7 answer keeps its own shape on a 400 too ({ ok: false }, { statusCode }, { success: false }).
+  const signup = { schema: contractSchema(contracts.signupEndpoint, [201]), config: { validationErrorBody: { ok: false } } };
+  app.post(contracts.signupEndpoint.path, signup, async (request, reply) => {
+    const input = request.body;
     const now = clock();
     const inserted = await db
       .insertInto('users')
@@ -96,11 +70,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       .executeTakeFirst();
     if (!inserted) throw new HttpError(409, 'Mobile number already registered', { ok: false });
     reply.status(201);
-    return { ok: true, message: 'Signup successful', userId: inserted.id, user: toUser(inserted) };
+    return { ok: true as const, message: 'Signup successful', userId: inserted.id, user: toUser(inserted) };
   });
 
-  app.post('/api/v1/auth/send-otp', async (request, reply) => {
-    const input = parseInput(sendOtpSchema, request.body, { statusCode: 400 });
+  const sendOtp = { schema: contractSchema(contracts.sendOtpEndpoint), config: { validationErrorBody: { statusCode: 400 } } };
+  app.post(contracts.sendOtpEndpoint.path, sendOtp, async (request, reply) => {
+    const input = request.body;
     if (!(await sendPerIp(request))) {
       throw new HttpError(429, 'Too many OTP requests. Please try again later', { statusCode: 429 });
     }
@@ -162,7 +137,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     await ctx.sms.sendOtp(input.mobileNumber, code, now);
     reply.status(200);
     return {
-      statusCode: 200,
+      statusCode: 200 as const,
       message: MESSAGES.otpSent,
       responseObject: {
         userId: user.id,
@@ -173,11 +148,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     };
   });
 
-  app.post('/api/v1/auth/verify-otp', async (request) => {
-    const fail = (status: number, message: string, extra: Record<string, unknown> = {}) =>
-      new HttpError(status, message, { success: false, ...extra });
-    if (!(await verifyPerIp(request))) throw fail(429, 'Too many attempts. Please try again later');
-    const input = parseInput(verifyOtpSchema, request.body, { success: false });
+  const fail = (status: number, message: string, extra: Record<string, unknown> = {}) =>
+    new HttpError(status, message, { success: false, ...extra });
+  const verifyOtp = {
+    schema: contractSchema(contracts.verifyOtpEndpoint),
+    config: { validationErrorBody: { success: false } },
+    // The per-IP limit counts every try, a malformed one included: before the contract reads the body.
+    preValidation: async (request: FastifyRequest) => {
+      if (!(await verifyPerIp(request))) throw fail(429, 'Too many attempts. Please try again later');
+    },
+  };
+  app.post(contracts.verifyOtpEndpoint.path, verifyOtp, async (request) => {
+    const input = request.body;
     const user = await db.selectFrom('users').selectAll().where('id', '=', input.userId).executeTakeFirst();
     if (!user) throw fail(400, MESSAGES.userIdNotFound);
     const now = clock();
@@ -231,17 +213,19 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
     if (!session) throw fail(400, 'No OTP requested. Please resend OTP');
     return {
-      success: true,
+      success: true as const,
       message: 'OTP verified successfully',
       responseObject: { isFullyVerified: true, user: toUser(user), token: session.token, expiresAt: session.expiresAt.toISOString() },
     };
   });
 
-  app.post('/api/v1/auth/logout', async (request) => {
+  app.post(contracts.logoutEndpoint.path, { schema: contractSchema(contracts.logoutEndpoint) }, async (request) => {
     await requireUser(ctx, request);
     await revokeSession(ctx, request);
     return { message: 'Logged out' };
   });
 
-  app.get('/api/v1/auth/me', async (request) => ({ user: toUser(await requireUser(ctx, request)) }));
+  app.get(contracts.getMeEndpoint.path, { schema: contractSchema(contracts.getMeEndpoint) }, async (request) => ({
+    user: toUser(await requireUser(ctx, request)),
+  }));
 }

@@ -1,4 +1,4 @@
-import type { User, UserType } from '@carmarket/shared/domain';
+import type { User } from '@carmarket/shared/domain';
 import type { UserRow } from '../../lib/auth';
 import { toIso } from '../../lib/dates';
 
@@ -8,7 +8,7 @@ export function toUser(row: UserRow): User {
     fullName: row.fullName,
     email: row.email,
     mobileNumber: row.mobileNumber,
-    userType: row.userType as UserType,
+    userType: row.userType,
     image: row.image,
     avatar: row.avatar,
     address: row.address,

@@ -1,17 +1,15 @@
 // Cars: spec §7 calls (getAll, create-update, get-user-cars) and the listing, detail, similar,
 // mark-sold and delete calls the spec leaves "not shown".
 import * as contracts from '@carmarket/shared/api-contracts';
-import { MESSAGES, listingQueryToSearchParams, parseListingSearchParams, type Car, type CarListingPage } from '@carmarket/shared/domain';
+import { MESSAGES, listingQueryToSearchParams, parseListingSearchParams, type CarListingPage } from '@carmarket/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
 import { optionalUser, requireUserFirst, signedInUser } from '../../lib/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { cacheKey } from '../../lib/response-cache';
 import { LIST_MAX_ITEMS } from '../../lib/response-budget';
-import { parseInput, wholeNumberInput } from '../../lib/validation';
 import type { ContractApp } from '../../lib/zod-contracts';
 import { attachCarImages } from './car-images';
 import { findCar, selectCarRows, toCars } from './car-queries';
@@ -19,40 +17,9 @@ import { createCarViewCounter } from './car-views';
 import { listingPage } from './listing-sql';
 import { removeUnusedImageFiles } from '../uploads/image-cleanup';
 
-/** car/getAll answers at most this many cars per call (issue 17: it returned every car, 218 MB at 100k). */
-export const GET_ALL_PAGE_SIZE_MAX = 100;
-/** Far past any real data set (100 cars a page); it only keeps offsets sane. */
-const GET_ALL_PAGE_MAX = 100_000;
+export { GET_ALL_PAGE_SIZE_MAX } from '@carmarket/shared/api-contracts';
 
-// Spec §7 sends { userType: 'Dealer' } (accepted, ignored: every public car is listed, the client
-// filters); page and pageSize are optional, so the spec's call gets the first, newest page.
-const getAllBody = z
-  .object({
-    userType: z.string().max(40).optional(),
-    page: z
-      .pipe(
-        wholeNumberInput('page', GET_ALL_PAGE_MAX),
-        z.number().refine((n) => n >= 1, 'page must be at least 1'),
-      )
-      .default(1),
-    pageSize: z
-      .pipe(
-        wholeNumberInput('pageSize', GET_ALL_PAGE_SIZE_MAX),
-        z.number().refine((n) => n >= 1, 'pageSize must be at least 1'),
-      )
-      .default(GET_ALL_PAGE_SIZE_MAX),
-  })
-  .loose();
-
-interface GetAllPage {
-  status: true;
-  message: string;
-  properties: Car[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
+type GetAllPage = contracts.EndpointResponse<typeof contracts.getAllCarsEndpoint>;
 
 function rawQueryString(request: FastifyRequest): string {
   const index = request.url.indexOf('?');
@@ -70,8 +37,10 @@ export function registerCarRoutes(app: ContractApp, ctx: AppContext): void {
   // Before answering a car write: this instance's next listing shows it (others within 1 s: response-cache.ts).
   const carChanged = () => ctx.cache.invalidate();
 
-  app.post('/api/v1/car/getAll', async (request, reply) => {
-    const { page, pageSize } = parseInput(getAllBody, request.body ?? {});
+  // The page is cached serialized (a string is sent as it is): the contract checks the request, its type the answer.
+  const getAll = contracts.getAllCarsEndpoint;
+  app.post(getAll.path, { schema: { body: getAll.body } }, async (request, reply) => {
+    const { page, pageSize } = request.body;
     const key = cacheKey(ctx.publicUrl, '/api/v1/car/getAll', new URLSearchParams({ page: String(page), pageSize: String(pageSize) }));
     const body = await ctx.cache.getOrCompute(key, async () => {
       const { total } = await db

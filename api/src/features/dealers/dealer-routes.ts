@@ -1,17 +1,13 @@
+import { getDealersEndpoint } from '@carmarket/shared/api-contracts';
 import type { Dealer } from '@carmarket/shared/domain';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
 import { LIST_MAX_ITEMS } from '../../lib/response-budget';
-import { parseInput } from '../../lib/validation';
+import { contractSchema, type ContractApp } from '../../lib/zod-contracts';
 
-export function registerDealerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/v1/dealers', async (request) => {
-    const q = parseInput(
-      z.object({ city: z.string().trim().max(100).optional(), search: z.string().trim().max(100).optional() }),
-      request.query,
-    );
+export function registerDealerRoutes(app: ContractApp, ctx: AppContext): void {
+  app.get(getDealersEndpoint.path, { schema: contractSchema(getDealersEndpoint) }, async (request) => {
+    const q = request.query;
     let query = ctx.db.selectFrom('dealers').selectAll();
     if (q.city) query = query.where(sql`lower(${sql.ref('city')})`, '=', q.city.toLowerCase());
     if (q.search) query = query.where(sql`strpos(lower(${sql.ref('name')}), ${q.search.toLowerCase()})`, '>', 0);

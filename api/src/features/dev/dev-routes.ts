@@ -1,22 +1,12 @@
 // Development helpers; never registered when NODE_ENV=production.
-import { MESSAGES } from '@carmarket/shared/domain';
-import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/v4';
+import { getLastOtpEndpoint } from '@carmarket/shared/api-contracts';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/http-error';
-import { parseInput } from '../../lib/validation';
+import { contractSchema, type ContractApp } from '../../lib/zod-contracts';
 
-export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/v1/dev/last-otp', async (request) => {
-    const { mobileNumber } = parseInput(
-      z.object({
-        mobileNumber: z
-          .string({ error: (issue) => (issue.input === undefined ? MESSAGES.invalidMobile : undefined) })
-          .trim()
-          .regex(/^\d{10}$/, MESSAGES.invalidMobile),
-      }),
-      request.query,
-    );
+export function registerDevRoutes(app: ContractApp, ctx: AppContext): void {
+  app.get(getLastOtpEndpoint.path, { schema: contractSchema(getLastOtpEndpoint) }, async (request) => {
+    const { mobileNumber } = request.query;
     const sent = await ctx.sms.lastOtp(mobileNumber);
     if (!sent) throw notFound('No OTP sent to this number');
     return sent;

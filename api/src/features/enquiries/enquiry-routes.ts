@@ -1,27 +1,22 @@
 // Contact Seller creates an enquiry; the buyer lists theirs (My Enquiries), the seller lists the
 // buyers interested in their cars (Interested Buyers, lead CSVs).
+import * as contracts from '@carmarket/shared/api-contracts';
 import { MESSAGES, formatLakhs, type Enquiry, type InterestedBuyer } from '@carmarket/shared/domain';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../lib/auth';
+import { requireUserFirst, signedInUser } from '../../lib/auth';
 import { toIso } from '../../lib/dates';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { LIST_MAX_ITEMS } from '../../lib/response-budget';
-import { parseInput, requiredText } from '../../lib/validation';
+import { contractSchema, type ContractApp } from '../../lib/zod-contracts';
 import { selectCarRows, toCars } from '../cars/car-queries';
-
-const createSchema = z.object({
-  carId: requiredText('carId', 100),
-  message: z.string().trim().max(1000, 'message is too long').nullable().optional(),
-});
 
 const roleOf = (userType: string) => (userType === 'EndUser' ? 'Buyer' : userType);
 
-export function registerEnquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerEnquiryRoutes(app: ContractApp, ctx: AppContext): void {
   const { db } = ctx;
+  const preValidation = requireUserFirst(ctx);
 
   async function enquiriesOf(buyerId: string, baseUrl: string, onlyId?: string): Promise<Enquiry[]> {
     let query = db
@@ -75,9 +70,10 @@ export function registerEnquiryRoutes(app: FastifyInstance, ctx: AppContext): vo
     });
   }
 
-  app.post('/api/v1/enquiries', async (request, reply) => {
-    const me = await requireUser(ctx, request);
-    const input = parseInput(createSchema, request.body);
+  const create = contracts.createEnquiryEndpoint;
+  app.post(create.path, { schema: contractSchema(create, [200, 201]), preValidation }, async (request, reply) => {
+    const me = signedInUser(request);
+    const input = request.body;
     const car = await db.selectFrom('cars').select(['id', 'userId']).where('id', '=', input.carId).executeTakeFirst();
     if (!car) throw notFound(MESSAGES.carsNotFound);
     if (car.userId === me.id) throw badRequest('You cannot enquire about your own car');
@@ -100,18 +96,21 @@ export function registerEnquiryRoutes(app: FastifyInstance, ctx: AppContext): vo
       inserted?.id ??
       (await db.selectFrom('enquiries').select('id').where('buyerId', '=', me.id).where('carId', '=', car.id).executeTakeFirstOrThrow()).id;
     const [enquiry] = await enquiriesOf(me.id, ctx.imageBaseUrl, id);
+    if (!enquiry) throw notFound(MESSAGES.carsNotFound);
     reply.status(inserted ? 201 : 200);
     return { enquiry };
   });
 
-  app.get('/api/v1/enquiries/mine', async (request) => {
-    const me = await requireUser(ctx, request);
+  const mine = contracts.getMyEnquiriesEndpoint;
+  app.get(mine.path, { schema: contractSchema(mine), preValidation }, async (request) => {
+    const me = signedInUser(request);
     return { enquiries: await enquiriesOf(me.id, ctx.imageBaseUrl) };
   });
 
-  app.delete('/api/v1/enquiries/:id', async (request) => {
-    const me = await requireUser(ctx, request);
-    const { id } = parseInput(z.object({ id: z.string().min(1).max(100) }), request.params);
+  const remove = contracts.deleteEnquiryEndpoint;
+  app.delete(remove.path, { schema: contractSchema(remove), preValidation }, async (request) => {
+    const me = signedInUser(request);
+    const { id } = request.params;
     const row = await db.selectFrom('enquiries').select(['buyerId']).where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Enquiry not found');
     if (row.buyerId !== me.id) throw forbidden();
@@ -119,12 +118,10 @@ export function registerEnquiryRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { message: 'Enquiry deleted' };
   });
 
-  app.get('/api/v1/enquiries/received', async (request) => {
-    const me = await requireUser(ctx, request);
-    const q = parseInput(
-      z.object({ city: z.string().trim().max(100).optional(), carId: z.string().trim().max(100).optional() }),
-      request.query,
-    );
+  const received = contracts.getReceivedEnquiriesEndpoint;
+  app.get(received.path, { schema: contractSchema(received), preValidation }, async (request) => {
+    const me = signedInUser(request);
+    const q = request.query;
     let query = db
       .selectFrom('enquiries')
       .innerJoin('users as buyer', 'buyer.id', 'enquiries.buyerId')

@@ -3,26 +3,23 @@
 // razorpay_signature) that the client then sends to POST /package-orders/:id/confirm like any checkout;
 // "failing" marks the order failed, as Razorpay's payment.failed webhook does. Registered only with the
 // dev provider outside production (and production refuses to start with the dev provider).
-import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/v4';
+import { payTestOrderEndpoint } from '@carmarket/shared/api-contracts';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../lib/auth';
+import { requireUserFirst, signedInUser } from '../../lib/auth';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { parseInput } from '../../lib/validation';
+import { contractSchema, type ContractApp } from '../../lib/zod-contracts';
 import { expireUnpaidOrders, markOrderFailed } from './order-payments';
 import type { DevPaymentProvider } from './payment-provider';
 
 export const DEV_DECLINE_REASON = 'Test payment declined';
 
-const params = z.object({ providerOrderId: z.string().min(1).max(200) });
-const body = z.object({ outcome: z.enum(['success', 'failure'], { message: "outcome must be 'success' or 'failure'" }) });
-
-export function registerDevCheckoutRoutes(app: FastifyInstance, ctx: AppContext, provider: DevPaymentProvider): void {
-  app.post('/api/v1/dev/payments/:providerOrderId', async (request) => {
-    const me = await requireUser(ctx, request);
-    const { providerOrderId } = parseInput(params, request.params);
-    const { outcome } = parseInput(body, request.body);
+export function registerDevCheckoutRoutes(app: ContractApp, ctx: AppContext, provider: DevPaymentProvider): void {
+  const schema = contractSchema(payTestOrderEndpoint);
+  app.post(payTestOrderEndpoint.path, { schema, preValidation: requireUserFirst(ctx) }, async (request) => {
+    const me = signedInUser(request);
+    const { providerOrderId } = request.params;
+    const { outcome } = request.body;
     await expireUnpaidOrders(ctx.db, ctx.clock(), me.id);
     const order = await ctx.db.selectFrom('packageOrders').selectAll().where('providerOrderId', '=', providerOrderId).executeTakeFirst();
     if (!order) throw notFound('Order not found');

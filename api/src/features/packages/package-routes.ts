@@ -12,43 +12,18 @@ import {
   type PackageOrder,
   type PackagePlan,
 } from '@carmarket/shared/domain';
+import * as contracts from '@carmarket/shared/api-contracts';
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../lib/auth';
+import { requireUserFirst, signedInUser } from '../../lib/auth';
 import { toDate, toIso } from '../../lib/dates';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { parseInput, requiredText } from '../../lib/validation';
+import { contractSchema, type ContractApp } from '../../lib/zod-contracts';
 import { expireUnpaidOrders, markOrderPaid, type PackageOrderRow } from './order-payments';
 import { registerDevCheckoutRoutes } from './dev-checkout-routes';
 import { isDevPaymentProvider } from './payment-provider';
 import { registerPaymentWebhookRoutes } from './payment-webhook-routes';
-
-const orderSchema = z.object({
-  planId: requiredText('planId', 40),
-  quantity: z
-    .number({ error: (issue) => (issue.input === undefined ? 'quantity is required' : 'quantity must be a number') })
-    .int('quantity must be a whole number')
-    .min(1, 'quantity must be at least 1')
-    .max(1000, 'quantity must be at most 1000'),
-});
-
-const providerId = (name: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be a string`) })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(200);
-
-/** The checkout's answer, named as Razorpay Checkout hands it to its handler. */
-const confirmSchema = z.object({
-  razorpay_order_id: providerId('razorpay_order_id'),
-  razorpay_payment_id: providerId('razorpay_payment_id'),
-  razorpay_signature: providerId('razorpay_signature'),
-});
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export const PAYMENT_NOT_VERIFIED = 'Payment could not be verified';
 
@@ -80,8 +55,9 @@ export function toPackageOrder(row: PackageOrderRow, plan: PackagePlan, now: Dat
   };
 }
 
-export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPackageRoutes(app: ContractApp, ctx: AppContext): void {
   const { db } = ctx;
+  const preValidation = requireUserFirst(ctx);
 
   async function plans(): Promise<Map<string, PackagePlan>> {
     const rows = await db.selectFrom('packagePlans').selectAll().orderBy('position').execute();
@@ -132,11 +108,14 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext): vo
     return result;
   }
 
-  app.get('/api/v1/packages', async () => ({ plans: [...(await plans()).values()] }));
+  app.get(contracts.getPackagesEndpoint.path, { schema: contractSchema(contracts.getPackagesEndpoint) }, async () => ({
+    plans: [...(await plans()).values()],
+  }));
 
-  app.post('/api/v1/package-orders', async (request, reply) => {
-    const me = await requireUser(ctx, request);
-    const input = parseInput(orderSchema, request.body);
+  const create = contracts.createPackageOrderEndpoint;
+  app.post(create.path, { schema: contractSchema(create, [201]), preValidation }, async (request, reply) => {
+    const me = signedInUser(request);
+    const input = request.body;
     const plan = (await plans()).get(input.planId);
     if (!plan) throw badRequest('Unknown package plan');
     // Amounts come from the catalogue, never from the client.
@@ -201,10 +180,11 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   // The checkout's signed answer. Paid only if the signature is the provider's; idempotent.
-  app.post('/api/v1/package-orders/:id/confirm', async (request) => {
-    const me = await requireUser(ctx, request);
-    const { id } = parseInput(idParams, request.params);
-    const answer = parseInput(confirmSchema, request.body);
+  const confirm = contracts.confirmPackageOrderEndpoint;
+  app.post(confirm.path, { schema: contractSchema(confirm), preValidation }, async (request) => {
+    const me = signedInUser(request);
+    const { id } = request.params;
+    const answer = request.body;
     const row = await db.selectFrom('packageOrders').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Order not found');
     if (row.userId !== me.id) throw forbidden();
@@ -227,8 +207,9 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { order: toPackageOrder(result.row, plan, ctx.clock()) };
   });
 
-  app.get('/api/v1/package-orders', async (request) => {
-    const me = await requireUser(ctx, request);
+  const orders = contracts.getPackageOrdersEndpoint;
+  app.get(orders.path, { schema: contractSchema(orders), preValidation }, async (request) => {
+    const me = signedInUser(request);
     const now = ctx.clock();
     await expireUnpaidOrders(db, now, me.id);
     const [rows, catalogue] = [
@@ -238,9 +219,10 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { orders: rows.flatMap((r) => (catalogue.has(r.planId) ? [toPackageOrder(r, catalogue.get(r.planId)!, now)] : [])) };
   });
 
-  app.post('/api/v1/package-orders/:id/renew', async (request) => {
-    const me = await requireUser(ctx, request);
-    const { id } = parseInput(idParams, request.params);
+  const renew = contracts.renewPackageOrderEndpoint;
+  app.post(renew.path, { schema: contractSchema(renew), preValidation }, async (request) => {
+    const me = signedInUser(request);
+    const { id } = request.params;
     const row = await ownOrder(me.id, id);
     const plan = (await plans()).get(row.planId);
     if (!plan) throw notFound('Order not found');
@@ -258,9 +240,10 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { order: toPackageOrder(updated, plan, now) };
   });
 
-  app.get('/api/v1/package-orders/:id/invoice', async (request): Promise<PackageInvoice> => {
-    const me = await requireUser(ctx, request);
-    const { id } = parseInput(idParams, request.params);
+  const invoice = contracts.getPackageInvoiceEndpoint;
+  app.get(invoice.path, { schema: contractSchema(invoice), preValidation }, async (request): Promise<PackageInvoice> => {
+    const me = signedInUser(request);
+    const { id } = request.params;
     const row = await ownOrder(me.id, id);
     const plan = (await plans()).get(row.planId);
     if (!plan) throw notFound('Order not found');

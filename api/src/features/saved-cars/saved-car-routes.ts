@@ -1,24 +1,22 @@
 // Saved cars (favourites). cars.saves is kept in step in the same transaction (the like count).
+import { getSavedCarsEndpoint, removeSavedCarEndpoint, saveCarEndpoint } from '@carmarket/shared/api-contracts';
 import { MESSAGES, type SavedCar } from '@carmarket/shared/domain';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../lib/auth';
+import { requireUserFirst, signedInUser } from '../../lib/auth';
 import { toIso } from '../../lib/dates';
 import { notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { LIST_MAX_ITEMS } from '../../lib/response-budget';
-import { parseInput, requiredText } from '../../lib/validation';
+import { contractSchema, type ContractApp } from '../../lib/zod-contracts';
 import { findCar, selectCarRows, toCars } from '../cars/car-queries';
 
-const carIdSchema = z.object({ carId: requiredText('carId', 100) });
-
-export function registerSavedCarRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerSavedCarRoutes(app: ContractApp, ctx: AppContext): void {
   const { db } = ctx;
+  const preValidation = requireUserFirst(ctx);
 
-  app.get('/api/v1/saved-cars', async (request) => {
-    const me = await requireUser(ctx, request);
+  app.get(getSavedCarsEndpoint.path, { schema: contractSchema(getSavedCarsEndpoint), preValidation }, async (request) => {
+    const me = signedInUser(request);
     const saved = await db
       .selectFrom('savedCars')
       .selectAll()
@@ -44,9 +42,9 @@ export function registerSavedCarRoutes(app: FastifyInstance, ctx: AppContext): v
     return { savedCars };
   });
 
-  app.post('/api/v1/saved-cars', async (request, reply) => {
-    const me = await requireUser(ctx, request);
-    const { carId } = parseInput(carIdSchema, request.body);
+  app.post(saveCarEndpoint.path, { schema: contractSchema(saveCarEndpoint, [200, 201]), preValidation }, async (request, reply) => {
+    const me = signedInUser(request);
+    const { carId } = request.body;
     const created = await db.transaction().execute(async (trx) => {
       const car = await trx.selectFrom('cars').select('id').where('id', '=', carId).forUpdate().executeTakeFirst();
       if (!car) throw notFound(MESSAGES.carsNotFound);
@@ -70,13 +68,14 @@ export function registerSavedCarRoutes(app: FastifyInstance, ctx: AppContext): v
       };
     });
     const car = await findCar(db, ctx.imageBaseUrl, carId);
+    if (!car) throw notFound(MESSAGES.carsNotFound);
     reply.status(created.inserted ? 201 : 200);
     return { savedCar: { id: created.row.id, savedAt: toIso(created.row.createdAt), car } };
   });
 
-  app.delete('/api/v1/saved-cars/:carId', async (request) => {
-    const me = await requireUser(ctx, request);
-    const { carId } = parseInput(carIdSchema, request.params);
+  app.delete(removeSavedCarEndpoint.path, { schema: contractSchema(removeSavedCarEndpoint), preValidation }, async (request) => {
+    const me = signedInUser(request);
+    const { carId } = request.params;
     await db.transaction().execute(async (trx) => {
       const removed = await trx.deleteFrom('savedCars').where('userId', '=', me.id).where('carId', '=', carId).executeTakeFirst();
       if (Number(removed.numDeletedRows) > 0) {

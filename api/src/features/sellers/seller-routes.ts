@@ -1,13 +1,12 @@
 // Public seller profile (spec §3 Seller): ownerDetails + their listed cars. Public by design, so
 // private by default: only users who have listed a car have a seller page (anyone else is a 404,
 // as if unknown), and it carries what a buyer needs to contact them, the phone, never the email.
+import { getSellerEndpoint } from '@carmarket/shared/api-contracts';
 import { DEFAULT_EMI_PER_MONTH, type SellerDetails } from '@carmarket/shared/domain';
-import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/v4';
 import type { AppContext } from '../../context';
 import { toIso } from '../../lib/dates';
 import { notFound } from '../../lib/http-error';
-import { parseInput } from '../../lib/validation';
+import { contractSchema, type ContractApp } from '../../lib/zod-contracts';
 import { selectCarRows, toCars } from '../cars/car-queries';
 
 /** Display EMI: 9.5% a year over 60 months, on 80% of the price (a typical used-car loan). */
@@ -19,9 +18,9 @@ export function estimateEmi(price: number): number {
   return Math.round((principal * r * (1 + r) ** n) / ((1 + r) ** n - 1));
 }
 
-export function registerSellerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/v1/sellers/:userId', async (request): Promise<SellerDetails> => {
-    const { userId } = parseInput(z.object({ userId: z.string().min(1).max(100) }), request.params);
+export function registerSellerRoutes(app: ContractApp, ctx: AppContext): void {
+  app.get(getSellerEndpoint.path, { schema: contractSchema(getSellerEndpoint) }, async (request): Promise<SellerDetails> => {
+    const { userId } = request.params;
     const rows = await selectCarRows(ctx.db)
       .where('cars.userId', '=', userId)
       .orderBy('cars.createdAt', 'desc')

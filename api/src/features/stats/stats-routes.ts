@@ -1,15 +1,18 @@
 // Counts for the home tiles (body types, brands, cities), over unsold cars.
+import { getHomeStatsEndpoint } from '@carmarket/shared/api-contracts';
 import type { FacetCount, HomeStats } from '@carmarket/shared/domain';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { cacheKey } from '../../lib/response-cache';
+import type { ContractApp } from '../../lib/zod-contracts';
 
 /** Most groups per count list (the home page shows a dozen tiles of each). */
 export const STATS_GROUPS_MAX = 200;
 
-export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/v1/stats/home', async (_request, reply) => {
+export function registerStatsRoutes(app: ContractApp, ctx: AppContext): void {
+  // The answer is built typed by its contract (HomeStats) and cached serialized, so it is sent as a
+  // string and not checked again (like the listing and getAll).
+  app.get(getHomeStatsEndpoint.path, async (_request, reply) => {
     const key = cacheKey(ctx.publicUrl, '/api/v1/stats/home');
     const body = await ctx.cache.getOrCompute(key, async () => {
       const countBy = async (column: 'bodyType' | 'brand' | 'city'): Promise<FacetCount[]> => {

@@ -4,13 +4,14 @@
 // failure are removed). Budgets: a per-process limit on concurrent decodes and a per-user quota of
 // uploads not attached to a car (unattached-uploads.ts, which also deletes those never attached).
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@carmarket/shared/domain';
-import type { FastifyInstance } from 'fastify';
+import { uploadImagesEndpoint } from '@carmarket/shared/api-contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/auth';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
+import type { ContractApp } from '../../lib/zod-contracts';
 import { deleteImageVariants, imageUrls, MAX_INPUT_MEGAPIXELS, MAX_INPUT_PIXELS, storeImageVariants } from './image-variants';
 import { countUnattachedUploads, uploadQuotaExceeded } from './unattached-uploads';
 
@@ -34,8 +35,10 @@ export async function validateImage(data: Buffer): Promise<void> {
   }
 }
 
-export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/v1/uploads', async (request, reply) => {
+export function registerUploadRoutes(app: ContractApp, ctx: AppContext): void {
+  // The parts are read below (multipart); the contract checks the answer.
+  const schema = { response: { 201: uploadImagesEndpoint.response } };
+  app.post(uploadImagesEndpoint.path, { schema }, async (request, reply) => {
     const user = await requireUser(ctx, request);
     if (!request.isMultipart()) throw badRequest('Send the images as multipart/form-data in the field "files"');
     const quota = ctx.unattachedUploads;

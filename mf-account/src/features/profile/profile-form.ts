@@ -1,5 +1,6 @@
 // The profile form's values and rules: email like signup (spec §5), Pin Code of 6 digits.
 import { EMAIL_PATTERN, FULL_NAME_MIN_LENGTH, MESSAGES, type User } from '@carmarket/shared';
+import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from '@carmarket/shared/api-contracts';
 import { formSchema } from '@carmarket/shared/forms';
 import type { ProfileChanges } from './api/update-profile';
 
@@ -8,7 +9,8 @@ export type EditableField = (typeof EDITABLE_FIELDS)[number];
 export type ProfileFormValues = Record<EditableField, string>;
 export type ProfileFormErrors = Partial<Record<EditableField, string>>;
 
-export const PIN_CODE_ERROR = 'Please enter a valid 6-digit Pin Code';
+/** The API's rule and message (the profile contract). */
+export const PIN_CODE_ERROR = PIN_CODE_MESSAGE;
 
 export function profileToFormValues(user: Pick<User, EditableField>): ProfileFormValues {
   return {
@@ -27,7 +29,7 @@ export function validateProfileForm(values: ProfileFormValues): ProfileFormError
   const email = values.email.trim();
   if (email !== '' && !EMAIL_PATTERN.test(email)) errors.email = MESSAGES.invalidEmail;
   const pin = values.pin.trim();
-  if (pin !== '' && !/^\d{6}$/.test(pin)) errors.pin = PIN_CODE_ERROR;
+  if (pin !== '' && !PIN_CODE_PATTERN.test(pin)) errors.pin = PIN_CODE_ERROR;
   return errors;
 }
 

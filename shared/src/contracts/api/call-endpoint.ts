@@ -28,22 +28,24 @@ export class ContractMismatchError extends Error {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /** `/api/v1/cars/:id` with `{ id: 'a b' }` -> `api/v1/cars/a%20b` (ky's prefixUrl wants no leading slash). */
 export function endpointPath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/^\/+/, '').replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? '')));
 }
 
-function searchParamsOf(query: Record<string, unknown> | undefined): URLSearchParams | undefined {
-  if (!query) return undefined;
+/** The query as a string: an object's defined values (arrays repeat the key), or a URLSearchParams as it is. */
+function queryStringOf(query: unknown): string {
+  if (query instanceof URLSearchParams) return query.toString();
+  if (!isRecord(query)) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
     for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
   }
-  return params;
+  return params.toString();
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export async function callEndpointWith<E extends Endpoint>(
   client: EndpointClient,
@@ -57,15 +59,19 @@ export async function callEndpointWith(
   input: object,
   options?: CallOptions,
 ): Promise<unknown> {
-  const path = endpointPath(endpoint.path, 'params' in input && isRecord(input.params) ? input.params : undefined);
-  const searchParams = searchParamsOf('query' in input && isRecord(input.query) ? input.query : undefined);
-  const callOptions: CallOptions = { ...options, ...(searchParams ? { searchParams } : {}) };
-  const json = 'body' in input ? input.body : undefined;
+  // The query goes in the path (`api/v1/dealers?city=Pune`): one string names the call, as logs and tests read it.
+  const search = queryStringOf('query' in input ? input.query : undefined);
+  const path =
+    endpointPath(endpoint.path, 'params' in input && isRecord(input.params) ? input.params : undefined) + (search ? `?${search}` : '');
+  // Only the arguments the call has: `post(path)` for a call with no body and no options, as a plain call reads.
+  const withOptions: [] | [CallOptions] = options && Object.keys(options).length > 0 ? [options] : [];
+  const withBody: [] | [unknown] | [unknown, CallOptions] =
+    'body' in input ? [input.body, ...withOptions] : withOptions.length > 0 ? [undefined, ...withOptions] : [];
   let body: unknown;
-  if (endpoint.method === 'GET') body = await client.get(path, callOptions);
-  else if (endpoint.method === 'POST') body = await client.post(path, json, callOptions);
-  else if (endpoint.method === 'PUT') body = await client.put(path, json, callOptions);
-  else body = await client.delete(path, callOptions);
+  if (endpoint.method === 'GET') body = await client.get(path, ...withOptions);
+  else if (endpoint.method === 'POST') body = await client.post(path, ...withBody);
+  else if (endpoint.method === 'PUT') body = await client.put(path, ...withBody);
+  else body = await client.delete(path, ...withOptions);
   // A route (no schemas) trusts the answer; a full contract checks it.
   if (!('response' in endpoint)) return body;
   const result = await endpoint.response['~standard'].validate(body);

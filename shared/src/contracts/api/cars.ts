@@ -4,13 +4,14 @@
 // are in car-input.ts (only the sell flow and the API load them).
 import * as z from 'zod/v4/mini';
 import { defineEndpoint, type HttpMethod } from './endpoint';
+import { wholeNumberInput } from './number-input';
 
 // No eval: zod otherwise probes `new Function`, which the CSP refuses (see listing-query.ts).
 z.config({ jitless: true });
 
 // ---- The car as the API answers it ----------------------------------------------------------
 
-const userTypeSchema = z.enum(['EndUser', 'Owner', 'Seller', 'Dealer']);
+export const userTypeSchema = z.enum(['EndUser', 'Owner', 'Seller', 'Dealer']);
 export const sellerTypeSchema = z.enum(['Owner', 'Dealer']);
 
 export const carUserSchema = z.object({
@@ -117,4 +118,36 @@ export const deleteCarEndpoint = defineEndpoint({
   path: '/api/v1/cars/:id',
   params: carIdParamsSchema,
   response: z.object({ message: z.string() }),
+});
+
+/** car/getAll answers at most this many cars per call (issue 17: it returned every car, 218 MB at 100k). */
+export const GET_ALL_PAGE_SIZE_MAX = 100;
+/** Far past any real data set (100 cars a page); it only keeps offsets sane. */
+const GET_ALL_PAGE_MAX = 100_000;
+
+const atLeastOne = (field: string, max: number) =>
+  z.pipe(wholeNumberInput(field, max), z.number().check(z.refine((n) => n >= 1, `${field} must be at least 1`)));
+
+/**
+ * Spec §7 car/getAll: { userType: 'Dealer' } is accepted and ignored (every public car is listed, the
+ * client filters); page and pageSize are optional, so the spec's call gets the first, newest page.
+ * Cached serialized on the server: its answer is typed by the schema, not checked again on a hit.
+ */
+export const getAllCarsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/car/getAll',
+  body: z.looseObject({
+    userType: z.optional(z.string().check(z.maxLength(40))),
+    page: z._default(atLeastOne('page', GET_ALL_PAGE_MAX), 1),
+    pageSize: z._default(atLeastOne('pageSize', GET_ALL_PAGE_SIZE_MAX), GET_ALL_PAGE_SIZE_MAX),
+  }),
+  response: z.object({
+    status: z.literal(true),
+    message: z.string(),
+    properties: z.array(carSchema),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    pageCount: z.number(),
+  }),
 });

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, type Enquiry } from '@carmarket/shared';
+import { callEndpoint, type Enquiry } from '@carmarket/shared';
+import { getMyEnquiriesRoute } from '@carmarket/shared/api-contracts';
 import { REVALIDATE_ON_EVERY_VISIT } from '../../../lib/account-queries';
 
 /** GET api/v1/enquiries/mine -> the enquiries I made as a buyer. */
 export async function getMyEnquiries(): Promise<Enquiry[]> {
-  const body = await apiClient.get<{ enquiries?: Enquiry[] }>('api/v1/enquiries/mine');
-  return body.enquiries ?? [];
+  const body = await callEndpoint(getMyEnquiriesRoute, {});
+  return body.enquiries;
 }
 
 export const myEnquiriesQueryKey = (userId: string) => ['my-enquiries', userId] as const;

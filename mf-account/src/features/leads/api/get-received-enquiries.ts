@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, type InterestedBuyer } from '@carmarket/shared';
+import { callEndpoint, type InterestedBuyer } from '@carmarket/shared';
+import { getReceivedEnquiriesRoute } from '@carmarket/shared/api-contracts';
 import { REVALIDATE_ON_EVERY_VISIT } from '../../../lib/account-queries';
 
 export interface ReceivedEnquiriesFilter {
@@ -9,11 +10,9 @@ export interface ReceivedEnquiriesFilter {
 
 /** GET api/v1/enquiries/received?city=&carId= -> the buyers who enquired about my cars. */
 export async function getReceivedEnquiries(filter: ReceivedEnquiriesFilter = {}): Promise<InterestedBuyer[]> {
-  const searchParams = new URLSearchParams();
-  if (filter.city) searchParams.set('city', filter.city);
-  if (filter.carId) searchParams.set('carId', filter.carId);
-  const body = await apiClient.get<{ buyers?: InterestedBuyer[] }>('api/v1/enquiries/received', { searchParams });
-  return body.buyers ?? [];
+  const query = { city: filter.city || undefined, carId: filter.carId || undefined };
+  const body = await callEndpoint(getReceivedEnquiriesRoute, { query });
+  return body.buyers;
 }
 
 export const RECEIVED_ENQUIRIES_FETCH_FAILED = 'Failed to fetch interested buyers';

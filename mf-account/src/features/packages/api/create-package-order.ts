@@ -1,17 +1,17 @@
-import { apiClient, type PackageCheckout, type PackageOrder } from '@carmarket/shared';
+import { callEndpoint } from '@carmarket/shared';
+import {
+  createPackageOrderRoute,
+  type EndpointResponse,
+  type PackageOrderInput,
+  type createPackageOrderEndpoint,
+} from '@carmarket/shared/api-contracts';
 
-export interface CreatePackageOrderInput {
-  planId: string;
-  quantity: number;
-}
+export type CreatePackageOrderInput = PackageOrderInput;
 
-export interface CreatedPackageOrder {
-  /** Pending: paid only once the payment provider confirms it. */
-  order: PackageOrder;
-  checkout: PackageCheckout;
-}
+/** The order (pending: paid only once the payment provider confirms it) and its checkout. */
+export type CreatedPackageOrder = EndpointResponse<typeof createPackageOrderEndpoint>;
 
 /** POST api/v1/package-orders: a pending order and the checkout that pays it (the server sets the amount). */
 export function createPackageOrder(input: CreatePackageOrderInput): Promise<CreatedPackageOrder> {
-  return apiClient.post<CreatedPackageOrder>('api/v1/package-orders', input);
+  return callEndpoint(createPackageOrderRoute, { body: input });
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, type PackageInvoice } from '@carmarket/shared';
+import { callEndpoint, type PackageInvoice } from '@carmarket/shared';
+import { getPackageInvoiceRoute } from '@carmarket/shared/api-contracts';
 
 /** GET api/v1/package-orders/:id/invoice. */
 export function getPackageInvoice(orderId: string): Promise<PackageInvoice> {
-  return apiClient.get<PackageInvoice>(`api/v1/package-orders/${encodeURIComponent(orderId)}/invoice`);
+  return callEndpoint(getPackageInvoiceRoute, { params: { id: orderId } });
 }
 
 export const INVOICE_FETCH_FAILED = 'Failed to load the invoice';

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, type PackageOrder } from '@carmarket/shared';
+import { callEndpoint, type PackageOrder } from '@carmarket/shared';
+import { getPackageOrdersRoute } from '@carmarket/shared/api-contracts';
 import { REVALIDATE_ON_EVERY_VISIT } from '../../../lib/account-queries';
 
 /** GET api/v1/package-orders -> my orders, newest first. */
 export async function getPackageOrders(): Promise<PackageOrder[]> {
-  const body = await apiClient.get<{ orders?: PackageOrder[] }>('api/v1/package-orders');
-  return body.orders ?? [];
+  const body = await callEndpoint(getPackageOrdersRoute, {});
+  return body.orders;
 }
 
 export const packageOrdersQueryKey = (userId: string) => ['package-orders', userId] as const;

@@ -1,11 +1,13 @@
-import { apiClient, type PackagePaymentConfirmation } from '@carmarket/shared';
+import { callEndpoint } from '@carmarket/shared';
+import { payTestOrderRoute, type EndpointResponse, type payTestOrderEndpoint } from '@carmarket/shared/api-contracts';
 
-export type TestPaymentAnswer = PackagePaymentConfirmation | { error: { code: string; description: string } };
+/** The signed triple, or the decline. */
+export type TestPaymentAnswer = EndpointResponse<typeof payTestOrderEndpoint>;
 
 /**
  * POST api/v1/dev/payments/:providerOrderId: the dev provider's checkout (local runs and tests only).
  * 'success' answers the signed triple a real checkout would; 'failure' declines (the order fails).
  */
 export function payTestOrder(providerOrderId: string, outcome: 'success' | 'failure'): Promise<TestPaymentAnswer> {
-  return apiClient.post<TestPaymentAnswer>(`api/v1/dev/payments/${encodeURIComponent(providerOrderId)}`, { outcome });
+  return callEndpoint(payTestOrderRoute, { params: { providerOrderId }, body: { outcome } });
 }

@@ -1,10 +1,11 @@
-import { apiClient, type PackageOrder } from '@carmarket/shared';
+import { callEndpoint, type PackageOrder } from '@carmarket/shared';
+import { renewPackageOrderRoute } from '@carmarket/shared/api-contracts';
 import { useListMutation } from '../../../lib/use-list-mutation';
 import { packageOrdersQueryKey } from './get-package-orders';
 
 /** POST api/v1/package-orders/:id/renew: validity becomes today + the plan's duration (expired orders only). */
 export async function renewPackageOrder(orderId: string): Promise<PackageOrder> {
-  const body = await apiClient.post<{ order: PackageOrder }>(`api/v1/package-orders/${encodeURIComponent(orderId)}/renew`);
+  const body = await callEndpoint(renewPackageOrderRoute, { params: { id: orderId } });
   return body.order;
 }
 

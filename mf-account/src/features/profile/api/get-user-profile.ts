@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, type SessionUser, type User } from '@carmarket/shared';
+import { callEndpoint, type SessionUser, type User } from '@carmarket/shared';
+import { getUserProfileRoute } from '@carmarket/shared/api-contracts';
 import { REVALIDATE_ON_EVERY_VISIT } from '../../../lib/account-queries';
 
 // Spec §8 profile errors, shown in red under the form.
@@ -28,13 +29,14 @@ function fetchErrorMessage(error: unknown): string {
 export async function getUserProfile(storedUser: StoredUser): Promise<User> {
   if (!storedUser) throw new Error(PROFILE_ERRORS.noStoredUser);
   if (!storedUser.id) throw new Error(PROFILE_ERRORS.noUserId);
-  let body: { data?: unknown } | undefined;
+  // Read as unknown: spec §8 has its own message for an answer that is not a profile.
+  let body: unknown;
   try {
-    body = await apiClient.post<{ data?: unknown } | undefined>('api/v1/profile/get-userProfile', { userId: storedUser.id });
+    body = await callEndpoint(getUserProfileRoute, { body: { userId: storedUser.id } });
   } catch (error) {
     throw new Error(fetchErrorMessage(error));
   }
-  const data = body && typeof body === 'object' ? body.data : undefined;
+  const data = body && typeof body === 'object' && 'data' in body ? body.data : undefined;
   if (!isUserProfile(data)) throw new Error(PROFILE_ERRORS.invalidResponse);
   return data;
 }

@@ -1,6 +1,7 @@
-import { apiClient } from '@carmarket/shared';
+import { callEndpoint } from '@carmarket/shared';
+import { logoutRoute } from '@carmarket/shared/api-contracts';
 
 /** POST api/v1/auth/logout: revokes the token on the server. */
 export function logout(): Promise<{ message: string }> {
-  return apiClient.post<{ message: string }>('api/v1/auth/logout');
+  return callEndpoint(logoutRoute, {});
 }

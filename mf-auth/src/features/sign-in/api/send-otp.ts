@@ -1,29 +1,32 @@
 // POST api/v1/auth/send-otp (docs/api.md): sends a 4-digit code to a registered number.
 // 'User not found' is an answer, not a failure: the caller opens signup (spec §8).
 // No hook here: the sign-in widget owns the loading state and receives this as `sendCode`.
-import { ApiError, apiClient, MESSAGES, serverMessageOf } from '@carmarket/shared';
+import { ApiError, callEndpoint, MESSAGES, serverMessageOf } from '@carmarket/shared';
+import { sendOtpRoute } from '@carmarket/shared/api-contracts';
 import type { SendCodeResult } from '../model/sign-in-contract';
 
 export interface SendOtpInput {
   mobileNumber: string;
 }
 
+/** The answer as this call reads it: every field checked, whatever a proxy or an older API sends. */
 interface SendOtpResponse {
   statusCode?: number;
   message?: string;
   responseObject?: { userId?: string; user?: { id?: string } };
 }
 
-function isUserNotFound(body: { statusCode?: unknown; message?: unknown } | undefined): boolean {
-  return body?.statusCode === 404 || body?.message === MESSAGES.userNotFound;
+function isUserNotFound(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  return ('statusCode' in body && body.statusCode === 404) || ('message' in body && body.message === MESSAGES.userNotFound);
 }
 
 export async function sendOtp({ mobileNumber }: SendOtpInput): Promise<SendCodeResult> {
   let body: SendOtpResponse | undefined;
   try {
-    body = await apiClient.post<SendOtpResponse>('api/v1/auth/send-otp', { mobileNumber });
+    body = await callEndpoint(sendOtpRoute, { body: { mobileNumber } });
   } catch (error) {
-    if (error instanceof ApiError && isUserNotFound(error.body as SendOtpResponse | undefined)) return { status: 'user-not-found' };
+    if (error instanceof ApiError && isUserNotFound(error.body)) return { status: 'user-not-found' };
     throw new Error(serverMessageOf(error));
   }
   if (isUserNotFound(body)) return { status: 'user-not-found' };

@@ -1,11 +1,13 @@
 // POST api/v1/auth/verify-otp (docs/api.md): checks the code and returns the session.
-import { apiClient, serverMessageOf, type SessionUser, type StoredSession } from '@carmarket/shared';
+import { callEndpoint, serverMessageOf, type SessionUser, type StoredSession } from '@carmarket/shared';
+import { verifyOtpRoute } from '@carmarket/shared/api-contracts';
 
 export interface VerifyOtpInput {
   userId: string;
   otp: string;
 }
 
+/** The answer as this call reads it: every field checked, whatever a proxy or an older API sends. */
 interface VerifyOtpResponse {
   success?: boolean;
   message?: string;
@@ -15,7 +17,7 @@ interface VerifyOtpResponse {
 export async function verifyOtp({ userId, otp }: VerifyOtpInput): Promise<StoredSession> {
   let body: VerifyOtpResponse | undefined;
   try {
-    body = await apiClient.post<VerifyOtpResponse>('api/v1/auth/verify-otp', { userId, otpType: 'mobile', otp });
+    body = await callEndpoint(verifyOtpRoute, { body: { userId, otpType: 'mobile', otp } });
   } catch (error) {
     throw new Error(serverMessageOf(error));
   }

@@ -1,6 +1,7 @@
 // POST api/v1/auth/signup (docs/api.md): registers an 'EndUser' (spec §6) and returns its id.
 // Network failure and refusal read differently (spec §8); the form falls back to 'Signup failed'.
-import { apiClient, isNetworkFailure, MESSAGES, serverMessageOf } from '@carmarket/shared';
+import { callEndpoint, isNetworkFailure, MESSAGES, serverMessageOf } from '@carmarket/shared';
+import { signupRoute } from '@carmarket/shared/api-contracts';
 
 export interface SignupInput {
   fullName: string;
@@ -12,6 +13,7 @@ export interface SignupResult {
   userId: string;
 }
 
+/** The answer as this call reads it: every field checked, whatever a proxy or an older API sends. */
 interface SignupResponse {
   ok?: boolean;
   message?: string;
@@ -22,11 +24,8 @@ interface SignupResponse {
 export async function signup(input: SignupInput): Promise<SignupResult> {
   let body: SignupResponse | undefined;
   try {
-    body = await apiClient.post<SignupResponse>('api/v1/auth/signup', {
-      fullName: input.fullName.trim(),
-      email: input.email.trim(),
-      mobileNumber: input.mobileNumber,
-      userType: 'EndUser',
+    body = await callEndpoint(signupRoute, {
+      body: { fullName: input.fullName.trim(), email: input.email.trim(), mobileNumber: input.mobileNumber, userType: 'EndUser' },
     });
   } catch (error) {
     throw new Error(isNetworkFailure(error) ? MESSAGES.signupNetworkError : serverMessageOf(error));

@@ -1,10 +1,11 @@
 // POST /api/v1/enquiries { carId, message? } (auth): Contact Seller records an enquiry the
 // seller sees under Interested Buyers. 201 new, 200 when this buyer already enquired.
 import { useCallback, useState } from 'react';
-import { apiClient, apiErrorMessage, requestSignIn, sessionUserAtom, useStore, type Enquiry } from '@carmarket/shared';
+import { apiErrorMessage, callEndpoint, requestSignIn, sessionUserAtom, useStore, type Enquiry } from '@carmarket/shared';
+import { createEnquiryRoute } from '@carmarket/shared/api-contracts';
 
 export async function createEnquiry(carId: string, message?: string): Promise<Enquiry> {
-  const body = await apiClient.post<{ enquiry: Enquiry }>('api/v1/enquiries', message ? { carId, message } : { carId });
+  const body = await callEndpoint(createEnquiryRoute, { body: message ? { carId, message } : { carId } });
   return body.enquiry;
 }
 

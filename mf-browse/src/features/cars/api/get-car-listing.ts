@@ -1,6 +1,7 @@
 // GET /api/v1/cars: one page of the filtered, sorted listing with facets and slider bounds.
 // The query string is the shared listingQueryToSearchParams, so the API applies the same rules.
-import { apiClient, listingQueryToSearchParams, type CarListingPage, type ListingQuery, type ServerDataLoader } from '@carmarket/shared';
+import { callEndpoint, listingQueryToSearchParams, type CarListingPage, type ListingQuery, type ServerDataLoader } from '@carmarket/shared';
+import { getCarListingRoute } from '@carmarket/shared/api-contracts';
 import { listingQueryFromSearchParams } from '@carmarket/shared/listing-query';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -9,8 +10,7 @@ export function carListingSearch(query: Partial<ListingQuery>): string {
 }
 
 export function getCarListing(query: Partial<ListingQuery>, signal?: AbortSignal): Promise<CarListingPage> {
-  const search = carListingSearch(query);
-  return apiClient.get<CarListingPage>(`api/v1/cars${search ? `?${search}` : ''}`, { signal });
+  return callEndpoint(getCarListingRoute, { query: listingQueryToSearchParams(query) }, { signal });
 }
 
 /** One listing page's query; the key is the listing's query string: two filter states that ask the same page share it. */

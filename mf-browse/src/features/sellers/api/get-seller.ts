@@ -1,9 +1,10 @@
 // GET /api/v1/sellers/:userId -> SellerDetails; 404 'Seller not found'.
-import { apiClient, type SellerDetails } from '@carmarket/shared';
+import { callEndpoint, type SellerDetails } from '@carmarket/shared';
+import { getSellerRoute } from '@carmarket/shared/api-contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export function getSeller(userId: string, signal?: AbortSignal): Promise<SellerDetails> {
-  return apiClient.get<SellerDetails>(`api/v1/sellers/${encodeURIComponent(userId)}`, { signal });
+  return callEndpoint(getSellerRoute, { params: { userId } }, { signal });
 }
 
 export function useSeller(userId: string | undefined) {

@@ -1,6 +1,7 @@
 // POST /api/v1/uploads (multipart, field `files`), one file per request so each photo shows
 // its own progress. XMLHttpRequest because fetch has no upload progress events.
 import { apiUrl, authorizationHeader, type CarImage } from '@carmarket/shared';
+import type { EndpointResponse, uploadImagesEndpoint } from '@carmarket/shared/api-contracts';
 
 export class UploadError extends Error {
   readonly status: number;
@@ -38,8 +39,9 @@ export function uploadCarImage(file: File, { onProgress, signal }: UploadOptions
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          const body = JSON.parse(xhr.responseText) as { images?: CarImage[] };
-          const image = body.images?.[0];
+          // The answer of the upload contract (callEndpoint has no upload progress; the API checked it).
+          const body = JSON.parse(xhr.responseText) as EndpointResponse<typeof uploadImagesEndpoint> | null;
+          const image = body?.images[0];
           if (image) {
             onProgress?.(100);
             resolve(image);

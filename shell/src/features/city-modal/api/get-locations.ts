@@ -1,11 +1,11 @@
 // GET /api/v1/locations -> { locations: 'City, State'[] }, with the shared list as the fallback
 // so the modal always offers cities even when the API is down.
 import { useEffect, useState } from 'react';
-import { LOCATIONS, apiClient, availableLocationsAtom, useAtom } from '@carmarket/shared';
+import { LOCATIONS, availableLocationsAtom, callEndpoint, useAtom } from '@carmarket/shared';
+import { getLocationsRoute } from '@carmarket/shared/api-contracts';
 
 export async function getLocations(): Promise<string[]> {
-  const body = await apiClient.get<{ locations?: unknown }>('api/v1/locations');
-  const locations = Array.isArray(body?.locations) ? body.locations.filter((entry): entry is string => typeof entry === 'string') : [];
+  const { locations } = await callEndpoint(getLocationsRoute, {});
   if (locations.length === 0) throw new Error('No locations');
   return locations;
 }

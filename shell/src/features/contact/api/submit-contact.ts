@@ -1,7 +1,7 @@
 // POST /api/contact (spec §7; note: no /v1): the six fields; the server's message on failure.
 import { useCallback, useState } from 'react';
-import { apiClient, apiErrorMessage } from '@carmarket/shared';
-import type { ContactMessage } from '@carmarket/shared/domain';
+import { apiErrorMessage, callEndpoint, type ContactMessage } from '@carmarket/shared';
+import { submitContactRoute } from '@carmarket/shared/api-contracts';
 
 export type { ContactMessage };
 
@@ -9,8 +9,8 @@ export const CONTACT_SUCCESS_MESSAGE = 'Message sent successfully!';
 export const CONTACT_FAILURE_MESSAGE = 'Failed to submit form';
 
 export async function submitContact(message: ContactMessage): Promise<string> {
-  const body = await apiClient.post<{ message?: string }>('api/contact', message);
-  return body?.message || CONTACT_SUCCESS_MESSAGE;
+  const body = await callEndpoint(submitContactRoute, { body: message });
+  return body.message || CONTACT_SUCCESS_MESSAGE;
 }
 
 export type ContactStatus =

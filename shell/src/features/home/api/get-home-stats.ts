@@ -1,9 +1,10 @@
 // GET /api/v1/stats/home -> HomeStats: the counts on the body type, brand and city tiles.
 import { useEffect, useState } from 'react';
-import { apiClient, type FacetCount, type HomeStats } from '@carmarket/shared';
+import { callEndpoint, type FacetCount, type HomeStats } from '@carmarket/shared';
+import { getHomeStatsRoute } from '@carmarket/shared/api-contracts';
 
 export async function getHomeStats(): Promise<HomeStats> {
-  return apiClient.get<HomeStats>('api/v1/stats/home');
+  return callEndpoint(getHomeStatsRoute, {});
 }
 
 export type HomeStatsState = { status: 'loading' } | { status: 'loaded'; stats: HomeStats } | { status: 'failed' };
