@@ -291,7 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContactRoutes(contractApp, ctx);
   registerLocationRoutes(contractApp, ctx);
   registerStatsRoutes(contractApp, ctx);
-  registerSitemapRoutes(app, ctx);
+  registerSitemapRoutes(contractApp, ctx);
   if (!production) registerDevRoutes(contractApp, ctx);
 
   return app;

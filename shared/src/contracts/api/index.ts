@@ -161,3 +161,4 @@ export { uploadImagesEndpoint } from './uploads';
 export { idParams, requiredText } from './request-fields';
 export { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from './profile-rules';
 export { REPORT_REASON_MAX_LENGTH, REPORT_REASON_MESSAGE } from './seller-report-rules';
+export { getSitemapCarsEndpoint, sitemapCarsPageSchema, sitemapCarsQuerySchema, SITEMAP_PAGE_MAX } from './sitemap';
