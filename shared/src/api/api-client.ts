@@ -125,7 +125,8 @@ async function send<T>(method: Method, path: string, options?: Omit<RequestOptio
 }
 
 /** A FormData (an upload) is sent as multipart; anything else as JSON. */
-const bodyOptions = (json: unknown): Pick<RequestOptions, 'body' | 'json'> => (typeof FormData !== 'undefined' && json instanceof FormData ? { body: json } : { json });
+const bodyOptions = (json: unknown): Pick<RequestOptions, 'body' | 'json'> =>
+  typeof FormData !== 'undefined' && json instanceof FormData ? { body: json } : { json };
 
 /** JSON in (or a FormData), JSON out; throws ApiError (the server's message or ''). */
 export const apiClient = {
