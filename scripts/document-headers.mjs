@@ -1,6 +1,7 @@
 // The headers of the shell's document, from the environment's composition: the CSP that names
 // exactly its origins and the early resource hints. Sent by scripts/serve-static.mjs (the shell as
 // static files) and shell/server/ssr-server.mjs (the shell rendered on the server).
+import { readFileSync } from 'node:fs';
 import { API_PORT } from './apps.mjs';
 
 /** The API's origin when no composition names one (CARMARKET_API_URL, or the API's port of apps.mjs). */
@@ -49,4 +50,14 @@ export function resourceHints(composition) {
     `<${api}>; rel=preconnect; crossorigin`,
     `<${api}>; rel=preconnect`,
   ].join(', ');
+}
+
+/** GET /env/composition.json: the environment's composition file, never cached (a promotion shows on the next load). */
+export function sendComposition(res, compositionFile) {
+  res.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(readFileSync(compositionFile));
 }

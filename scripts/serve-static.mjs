@@ -15,7 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, appByDir, SHELL_DIR } from './apps.mjs';
 import { HASHED } from './cache-policy.mjs';
-import { apiOrigin, contentSecurityPolicy, resourceHints } from './document-headers.mjs';
+import { apiOrigin, contentSecurityPolicy, resourceHints, sendComposition } from './document-headers.mjs';
 import { answerPreflight, staticFiles } from './static-files.mjs';
 
 function arg(name, fallback) {
@@ -125,12 +125,7 @@ function notFound(res) {
 const server = http.createServer((req, res) => {
   if (answerPreflight(req, res)) return;
   if (compositionFile && req.url?.split('?')[0] === '/env/composition.json') {
-    res.writeHead(200, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    res.end(readFileSync(compositionFile));
+    sendComposition(res, compositionFile);
     return;
   }
   const pathname = req.url?.split('?')[0] ?? '/';

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { contentSecurityPolicy, resourceHints } from '../../scripts/document-headers.mjs';
+import { contentSecurityPolicy, resourceHints, sendComposition } from '../../scripts/document-headers.mjs';
 import { answerPreflight, staticFiles } from '../../scripts/static-files.mjs';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,12 +44,7 @@ export async function createShellServer({
     if (answerPreflight(req, res)) return;
     const pathname = decodeURIComponent((req.url ?? '/').split('?')[0]);
     if (pathname === '/env/composition.json') {
-      res.writeHead(200, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': 'no-cache',
-        'X-Content-Type-Options': 'nosniff',
-      });
-      res.end(readFileSync(compositionFile));
+      sendComposition(res, compositionFile);
       return;
     }
     // The server bundle stays on the server.

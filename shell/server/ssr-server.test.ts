@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticFiles } from '../../scripts/static-files.mjs';
+import { makeFacets } from '../../shared/src/listing/test-cars';
 import { makeCar } from '../../shared/src/testing/make-car';
 import { createShellServer } from './ssr-server.mjs';
 
@@ -21,26 +22,13 @@ const BUDGET_MS = 3000;
 const servers: Server[] = [];
 
 function listingPage(cars: (typeof creta)[]) {
-  const none = {
-    ownerType: [],
-    brand: [],
-    model: [],
-    fuel: [],
-    transmission: [],
-    bodyType: [],
-    ownership: [],
-    seats: [],
-    state: [],
-    city: [],
-    locality: [],
-  };
   return {
     cars,
     total: cars.length,
     page: 1,
     pageSize: 12,
     pageCount: 1,
-    facets: none,
+    facets: makeFacets(),
     bounds: { priceMin: 100_000, priceMax: 5_000_000, yearMin: 2010, yearMax: 2025 },
   };
 }

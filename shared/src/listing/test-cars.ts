@@ -1,4 +1,5 @@
 // Small car factory and three sample cars for listing tests (shared's rules, the API's reference rules).
+import type { FacetCount, ListingFacets } from '../domain/types';
 import type { ListableCar } from './listing-rules';
 
 let counter = 0;
@@ -50,4 +51,27 @@ export function sampleListableCars() {
     address: { state: 'Telangana', city: 'Hyderabad', locality: 'Gachibowli' },
   });
   return { creta, swift, city, cars: [creta, swift, city] };
+}
+
+/** Listing facets with every facet empty unless a test gives its counts. */
+export function makeFacets(given: Partial<ListingFacets> = {}): ListingFacets {
+  return {
+    ownerType: [],
+    brand: [],
+    model: [],
+    fuel: [],
+    transmission: [],
+    bodyType: [],
+    ownership: [],
+    seats: [],
+    state: [],
+    city: [],
+    locality: [],
+    ...given,
+  };
+}
+
+/** Facet counts from [value, count] pairs: counts(['Tata', 4], ['Kia', 2]). */
+export function counts(...pairs: Array<[value: string, count: number]>): FacetCount[] {
+  return pairs.map(([value, count]) => ({ value, count }));
 }

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
   landingPageOfSlug,
+  LIST_KEYS,
   LISTING_SORTS,
   listingHeadTexts,
   listingQueryToSearchParams,
@@ -46,16 +47,10 @@ import {
 const SEARCH_DEBOUNCE_MS = 350;
 /** The sort menu of spec §3; 'listedNewToOld' (Recently Added) is for the home carousel and links. */
 const MENU_SORTS: readonly ListingSort[] = LISTING_SORTS.filter((sort) => sort !== 'listedNewToOld');
+/** Clear all: every list filter emptied, the ranges and the search dropped; the sort kept. */
 const CLEARED: ListingPatch = {
+  ...Object.fromEntries(LIST_KEYS.map((key) => [key, []])),
   ownerType: 'all',
-  brand: [],
-  model: [],
-  fuel: [],
-  transmission: [],
-  bodyType: [],
-  ownership: [],
-  seats: [],
-  location: [],
   priceMin: undefined,
   priceMax: undefined,
   yearMin: undefined,
