@@ -1,8 +1,7 @@
 // GET /api/v1/cars: one page of the filtered, sorted listing with facets and slider bounds.
 // The query string is the shared listingQueryToSearchParams, so the API applies the same rules.
-import { callEndpoint, listingQueryToSearchParams, type CarListingPage, type ListingQuery, type ServerDataLoader } from '@carmarket/shared';
+import { callEndpoint, listingQueryToSearchParams, type CarListingPage, type ListingQuery } from '@carmarket/shared';
 import { getCarListingRoute } from '@carmarket/shared/api-contracts';
-import { listingQueryFromSearchParams } from '@carmarket/shared/listing-query';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export function carListingSearch(query: Partial<ListingQuery>): string {
@@ -30,8 +29,3 @@ export function useCarListing(query: Partial<ListingQuery> | null) {
     placeholderData: keepPreviousData,
   });
 }
-
-/** /buy-car on the server: the page of the URL's filters, under the key useCarListing reads. */
-export const loadListingForServer: ServerDataLoader = async ({ queryClient, url }) => {
-  await queryClient.prefetchQuery(carListingQuery(listingQueryFromSearchParams(url.searchParams)));
-};
