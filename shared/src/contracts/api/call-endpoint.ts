@@ -1,9 +1,9 @@
-// Calls an endpoint contract through any client with apiClient's shape (the real ky client, or a
+// Calls an endpoint contract through any client with apiClient's shape (the real fetch client, or a
 // test's fake): fills the path parameters, sends the query and body, and checks the answer with the
 // response schema's Standard Schema `validate`, so this file imports no zod and the call needs no cast.
 import type { Endpoint, EndpointInput, EndpointResponse, EndpointRoute } from './endpoint';
 
-/** The options a call may add (a signal, a timeout); ky's Options fit. */
+/** The options a call may add (a signal, a timeout); the HTTP client's RequestOptions fit. */
 export interface CallOptions {
   signal?: AbortSignal | null;
   timeout?: number | false;
@@ -30,7 +30,7 @@ export class ContractMismatchError extends Error {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** `/api/v1/cars/:id` with `{ id: 'a b' }` -> `api/v1/cars/a%20b` (ky's prefixUrl wants no leading slash). */
+/** `/api/v1/cars/:id` with `{ id: 'a b' }` -> `api/v1/cars/a%20b` (the client joins it to its base URL). */
 export function endpointPath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/^\/+/, '').replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? '')));
 }
