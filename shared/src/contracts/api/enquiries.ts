@@ -1,6 +1,6 @@
 // Contracts of the enquiries: Contact Seller creates one, the buyer lists theirs (My Enquiries),
 // the seller lists the buyers interested in their cars (Interested Buyers, lead CSVs).
-import * as z from 'zod/v4/mini';
+import { z } from '../../validation/zod-mini';
 import { carSchema } from './cars';
 import { defineEndpoint } from './endpoint';
 import { idParams, requiredText } from './request-fields';

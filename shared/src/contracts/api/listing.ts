@@ -2,7 +2,7 @@
 // query is the shared listing query (listingQueryToSearchParams / parseListingSearchParams in
 // @carmarket/shared/domain); the API reads it from the raw query string, so the order, defaults
 // and junk parameters do not split its cache. The page is cached serialized (not re-checked on a hit).
-import * as z from 'zod/v4/mini';
+import { z } from '../../validation/zod-mini';
 import { carSchema } from './cars';
 import { defineEndpoint } from './endpoint';
 import { facetCountSchema } from './site';

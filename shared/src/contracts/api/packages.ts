@@ -1,6 +1,6 @@
 // Contracts of the packages: catalogue, purchase (pending order -> provider checkout -> confirmed
 // payment), bought packages, renew, invoice, and the dev provider's test checkout.
-import * as z from 'zod/v4/mini';
+import { z } from '../../validation/zod-mini';
 import { defineEndpoint } from './endpoint';
 import { idParams, requiredText } from './request-fields';
 

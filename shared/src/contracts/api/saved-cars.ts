@@ -1,5 +1,5 @@
 // Contracts of the saved cars (favourites): one list per user, shared by every app's hearts.
-import * as z from 'zod/v4/mini';
+import { z } from '../../validation/zod-mini';
 import { carSchema } from './cars';
 import { defineEndpoint } from './endpoint';
 import { requiredText } from './request-fields';
