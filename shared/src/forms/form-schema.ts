@@ -2,7 +2,8 @@
 // typed; the rules (in each feature's model, with the spec's messages) see the whole values
 // at once, because several depend on another field (a model of the chosen brand, a
 // registration year not before manufacture). Each message lands on its own field.
-import { z } from '../validation/zod-mini';
+import '../validation/zod-jitless';
+import * as z from 'zod/v4/mini';
 
 export type TextValues<Values> = { [K in keyof Values]: string };
 

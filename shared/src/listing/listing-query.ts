@@ -3,7 +3,8 @@
 
 // zod's tree-shakable 'mini' build: this schema is in the start-up bundle of every page, where
 // the classic build cost ~12 kB gzip and this one a few.
-import { z } from '../validation/zod-mini';
+import '../validation/zod-jitless';
+import * as z from 'zod/v4/mini';
 import { DEFAULT_LISTING_SORT, LISTING_SORTS, OWNER_TYPES, SEAT_OPTIONS } from '../domain/options';
 import { LISTING_PAGE_SIZE_DEFAULT, LISTING_PAGE_SIZE_MAX } from './listing-model';
 

@@ -1,6 +1,7 @@
 // POST /api/v1/car/create-update (spec §7 field names) and the sell rules, with their messages:
 // the same in the sell wizard and in the API.
-import { z } from '../../validation/zod-mini';
+import '../../validation/zod-jitless';
+import * as z from 'zod/v4/mini';
 import { carSchema, sellerTypeSchema } from './cars';
 import { defineEndpoint } from './endpoint';
 import { CAR_MESSAGES, CAR_RULES } from './car-rules';

@@ -2,7 +2,8 @@
 // calls the spec leaves "not shown"): what the API validates and serializes and what the browser
 // sends and reads. The car as the API answers it is defined here; create-update and the sell rules
 // are in car-input.ts (only the sell flow and the API load them).
-import { z } from '../../validation/zod-mini';
+import '../../validation/zod-jitless';
+import * as z from 'zod/v4/mini';
 import { defineEndpoint, type HttpMethod } from './endpoint';
 import { wholeNumberInput } from './number-input';
 

@@ -1,6 +1,7 @@
 // Contracts of the enquiries: Contact Seller creates one, the buyer lists theirs (My Enquiries),
 // the seller lists the buyers interested in their cars (Interested Buyers, lead CSVs).
-import { z } from '../../validation/zod-mini';
+import '../../validation/zod-jitless';
+import * as z from 'zod/v4/mini';
 import { carSchema } from './cars';
 import { defineEndpoint } from './endpoint';
 import { idParams, requiredText } from './request-fields';

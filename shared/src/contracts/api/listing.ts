@@ -2,7 +2,8 @@
 // query is the shared listing query (listingQueryToSearchParams / parseListingSearchParams in
 // @carmarket/shared/domain); the API reads it from the raw query string, so the order, defaults
 // and junk parameters do not split its cache. The page is cached serialized (not re-checked on a hit).
-import { z } from '../../validation/zod-mini';
+import '../../validation/zod-jitless';
+import * as z from 'zod/v4/mini';
 import { carSchema } from './cars';
 import { defineEndpoint } from './endpoint';
 import { facetCountSchema } from './site';

@@ -1,6 +1,7 @@
 // Number fields read from JSON or from form text, with one plain-words message per problem. The
 // API and the browser use the same builders (issue 16), so a rule and its message exist once.
-import { z } from '../../validation/zod-mini';
+import '../../validation/zod-jitless';
+import * as z from 'zod/v4/mini';
 
 /** Longest digit string a number field reads (15 digits stay exact in a double). */
 export const MAX_NUMBER_DIGITS = 15;

@@ -1,6 +1,7 @@
 // Contracts of the packages: catalogue, purchase (pending order -> provider checkout -> confirmed
 // payment), bought packages, renew, invoice, and the dev provider's test checkout.
-import { z } from '../../validation/zod-mini';
+import '../../validation/zod-jitless';
+import * as z from 'zod/v4/mini';
 import { defineEndpoint } from './endpoint';
 import { idParams, requiredText } from './request-fields';
 

@@ -1,5 +1,6 @@
 // Request fields several contracts share, each with its message.
-import { z } from '../../validation/zod-mini';
+import '../../validation/zod-jitless';
+import * as z from 'zod/v4/mini';
 
 /** Trimmed text of 1 to max characters; missing or blank says `${field} is required`. */
 export const requiredText = (field: string, max: number) =>

@@ -1,5 +1,6 @@
 // Contracts of the saved cars (favourites): one list per user, shared by every app's hearts.
-import { z } from '../../validation/zod-mini';
+import '../../validation/zod-jitless';
+import * as z from 'zod/v4/mini';
 import { carSchema } from './cars';
 import { defineEndpoint } from './endpoint';
 import { requiredText } from './request-fields';

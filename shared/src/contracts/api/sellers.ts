@@ -1,5 +1,6 @@
 // Contracts of the public seller page (spec §3 Seller), Report User and the dealers list.
-import { z } from '../../validation/zod-mini';
+import '../../validation/zod-jitless';
+import * as z from 'zod/v4/mini';
 import { carSchema } from './cars';
 import { defineEndpoint } from './endpoint';
 import { idParams } from './request-fields';

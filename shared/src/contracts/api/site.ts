@@ -1,5 +1,6 @@
 // Contracts of the shell's own calls: home counts, the city list and the contact form (spec §7).
-import { z } from '../../validation/zod-mini';
+import '../../validation/zod-jitless';
+import * as z from 'zod/v4/mini';
 import { EMAIL_PATTERN, MESSAGES } from '../../domain/auth';
 import { defineEndpoint } from './endpoint';
 

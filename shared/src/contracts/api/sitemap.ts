@@ -1,6 +1,7 @@
 // Contract of GET /api/v1/sitemap/cars: one sitemap file's worth of public cars (ids and
 // last-modified times) and the total, for the shell's sitemap files (@carmarket/shared/seo).
-import { z } from '../../validation/zod-mini';
+import '../../validation/zod-jitless';
+import * as z from 'zod/v4/mini';
 import { SITEMAP_CARS_PER_FILE } from '../../seo/sitemap';
 import { defineEndpoint } from './endpoint';
 import { wholeNumberInput } from './number-input';

@@ -1,6 +1,7 @@
 // POST /api/v1/uploads: multipart/form-data, field `files` (JPEG or PNG). The API reads the parts
 // itself (@fastify/multipart), so the body schema is the browser's side only: a FormData.
-import { z } from '../../validation/zod-mini';
+import '../../validation/zod-jitless';
+import * as z from 'zod/v4/mini';
 import { carImageSchema } from './cars';
 import { defineEndpoint } from './endpoint';
 

@@ -1,6 +1,7 @@
 // Contracts of the sign-in (spec §7 send-otp, verify-otp, signup), session and profile endpoints,
 // with the spec's messages (§5, §8): the same rules in the API and in the browser.
-import { z } from '../../validation/zod-mini';
+import '../../validation/zod-jitless';
+import * as z from 'zod/v4/mini';
 import { EMAIL_PATTERN, FULL_NAME_MIN_LENGTH, MESSAGES } from '../../domain/auth';
 import { userTypeSchema } from './cars';
 import { defineEndpoint } from './endpoint';
