@@ -3,7 +3,8 @@
 // schema and URL parsers ('@carmarket/shared/listing-query'): zod stays out of the singleton, so a
 // page that only links to the listing (/) loads none.
 export * from './domain/types';
-export * from './domain/brands';
+// Brand names only: the catalogue of models and variants is '@carmarket/shared/domain', bundled where read.
+export * from './domain/brand-names';
 export * from './domain/locations';
 export * from './domain/options';
 export * from './domain/auth';

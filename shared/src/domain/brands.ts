@@ -1,5 +1,8 @@
-// The sell wizard's 10 brands (spec §9) with models and variants, Indian market.
-// bodyType, seats and newPrice (ex-showroom rupees, approximate) let the API seed realistic cars.
+// The brands' catalogue (spec §9): the sell wizard's 10 brands and the three luxury ones with their
+// models and variants, Indian market. bodyType, seats and newPrice (ex-showroom rupees, approximate)
+// let the API seed realistic cars. Read through '@carmarket/shared/domain', bundled where a model or
+// variant is needed; the names alone are in brand-names.ts, which the singleton exports.
+import type { LuxuryBrandName, WizardBrandName } from './brand-names';
 
 export interface CarModelSpec {
   name: string;
@@ -10,8 +13,8 @@ export interface CarModelSpec {
   fuels: readonly string[];
 }
 
-export interface CarBrandSpec {
-  name: string;
+export interface CarBrandSpec<Name extends string = string> {
+  name: Name;
   models: readonly CarModelSpec[];
 }
 
@@ -24,7 +27,7 @@ const m = (
   variants: readonly string[],
 ): CarModelSpec => ({ name, bodyType, seats, newPrice, fuels, variants });
 
-export const CAR_BRANDS: readonly CarBrandSpec[] = [
+export const CAR_BRANDS: readonly CarBrandSpec<WizardBrandName>[] = [
   {
     name: 'Maruti Suzuki',
     models: [
@@ -123,14 +126,12 @@ export const CAR_BRANDS: readonly CarBrandSpec[] = [
   },
 ];
 
-export const BRAND_NAMES: readonly string[] = CAR_BRANDS.map((b) => b.name);
-
 /**
  * The home page's 13 Popular Brands are the wizard's ten plus these three (spec §2/§9). They are
  * not offered by the sell wizard, but cars of theirs are listed (the seed adds a few), so the
  * listing's brand + model rule must know their models too. Ex-showroom prices in rupees, approximate.
  */
-export const LUXURY_BRANDS: readonly CarBrandSpec[] = [
+export const LUXURY_BRANDS: readonly CarBrandSpec<LuxuryBrandName>[] = [
   {
     name: 'Range Rover',
     models: [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_BRANDS } from './brands';
+import { BRAND_NAMES, LISTED_BRAND_NAMES } from './brand-names';
+import { CAR_BRANDS, LISTED_BRANDS } from './brands';
 import { HEADER_CITIES, LOCATIONS, SELL_FORM_STATES, CITY_STATE } from './locations';
 import { FILTER_BODY_TYPES, WIZARD_BODY_TYPES } from './options';
 
@@ -13,6 +14,10 @@ describe('constants', () => {
         expect(WIZARD_BODY_TYPES as readonly string[]).toContain(model.bodyType);
       }
     }
+  });
+  it('names the catalogue brands in brand-names.ts, in the same order', () => {
+    expect(CAR_BRANDS.map((brand) => brand.name)).toEqual(BRAND_NAMES);
+    expect(LISTED_BRANDS.map((brand) => brand.name)).toEqual(LISTED_BRAND_NAMES);
   });
   it('has the sell-form states of spec §9', () => {
     expect(SELL_FORM_STATES.map((s) => s.name)).toEqual([

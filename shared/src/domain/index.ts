@@ -36,7 +36,8 @@ export type {
   ApiError,
 } from './types';
 export type { CarModelSpec, CarBrandSpec } from './brands';
-export { CAR_BRANDS, BRAND_NAMES, LUXURY_BRANDS, LISTED_BRANDS, modelsOfBrand, variantsOfModel } from './brands';
+export { CAR_BRANDS, LUXURY_BRANDS, LISTED_BRANDS, modelsOfBrand, variantsOfModel } from './brands';
+export { BRAND_NAMES, LISTED_BRAND_NAMES, type LuxuryBrandName, type WizardBrandName } from './brand-names';
 export type { CitySpec, StateSpec } from './locations';
 export {
   SELL_FORM_STATES,
@@ -127,5 +128,6 @@ export {
 } from '../listing/listing-query';
 export type { StrictParseResult } from '../listing/search-params';
 export { listingQueryFromSearchParams, parseListingSearchParams, listingQueryToSearchParams } from '../listing/search-params';
-export type { ListableCar, BrandModelRule } from '../listing/listing-rules';
-export { brandModelRule, listedAt, sortCars, clampRange } from '../listing/listing-rules';
+export type { ListableCar } from '../listing/listing-rules';
+export { listedAt, sortCars, clampRange } from '../listing/listing-rules';
+export { brandModelRule, type BrandModelRule } from '../listing/brand-model-rule';

@@ -1,20 +1,9 @@
-// The listing rules the apps share: the brand + model rule, the sort orders, range clamping.
+// The listing rules the apps share: the sort orders, range clamping.
 import { describe, expect, it } from 'vitest';
-import { brandModelRule, clampRange, sortCars } from './listing-rules';
+import { clampRange, sortCars } from './listing-rules';
 import { makeListableCar, sampleListableCars } from './test-cars';
 
 const { cars } = sampleListableCars();
-
-describe('brandModelRule', () => {
-  it('describes the rule', () => {
-    expect(brandModelRule([], [])).toBeNull();
-    expect(brandModelRule(['Hyundai', 'Tata'], ['Nexon', 'Roadster'])).toEqual({
-      allModels: ['Hyundai'],
-      byBrand: new Map([['Tata', ['Nexon']]]),
-      anyBrand: ['Roadster'],
-    });
-  });
-});
 
 describe('sortCars', () => {
   it('sorts every option', () => {

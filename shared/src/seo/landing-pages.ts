@@ -2,7 +2,7 @@
 // product names, each a listing with one filter pre-applied.
 //   /used-cars-in-pune -> location Pune, /used-hyundai-cars -> brand Hyundai, /used-suv-cars -> body type SUV
 // Today's query URLs (/buy-car?brand=Hyundai) keep working; they name the landing URL as canonical.
-import { LISTED_BRANDS } from '../domain/brands';
+import { LISTED_BRAND_NAMES } from '../domain/brand-names';
 import { CITY_STATE, HEADER_CITIES } from '../domain/locations';
 import { WIZARD_BODY_TYPES } from '../domain/options';
 import type { ListingQuery } from '../listing/listing-query';
@@ -40,7 +40,7 @@ function bodyTypePage(bodyType: string): LandingPage {
 /** Every landing page: each city the product lists cars in, each listed brand, each body type. */
 export const LANDING_PAGES: readonly LandingPage[] = [
   ...Object.keys(CITY_STATE).map(cityPage),
-  ...LISTED_BRANDS.map((brand) => brandPage(brand.name)),
+  ...LISTED_BRAND_NAMES.map(brandPage),
   ...WIZARD_BODY_TYPES.map(bodyTypePage),
 ];
 
@@ -75,7 +75,7 @@ export function landingPageOfQuery(query: ListingQuery): LandingPage | null {
 /** The links that let crawlers find the landing pages: the footer's cities, every brand, every body type. */
 export const POPULAR_SEARCHES: { title: string; pages: readonly LandingPage[] }[] = [
   { title: 'Used cars by city', pages: HEADER_CITIES.map(cityPage) },
-  { title: 'Used cars by brand', pages: LISTED_BRANDS.map((brand) => brandPage(brand.name)) },
+  { title: 'Used cars by brand', pages: LISTED_BRAND_NAMES.map(brandPage) },
   { title: 'Used cars by body type', pages: WIZARD_BODY_TYPES.map(bodyTypePage) },
 ];
 

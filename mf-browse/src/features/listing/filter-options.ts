@@ -9,11 +9,12 @@ import {
   OWNERSHIPS,
   SEAT_OPTIONS,
   CITY_STATE,
-  LISTED_BRANDS,
   normalizeBodyType,
   type FacetCount,
   type ListingFacets,
 } from '@carmarket/shared';
+// The brands' catalogue (models of each brand) is bundled here, not in the federated singleton.
+import { LISTED_BRANDS } from '@carmarket/shared/domain';
 
 export interface FilterOption {
   label: string;

@@ -1,8 +1,8 @@
 // The 13 brand tiles of spec §2/§9: the sell wizard's ten brands plus the three luxury names
 // the spec counts separately (Range Rover, Ferrari, Lamborghini).
-import { BRAND_NAMES } from '@carmarket/shared';
+import { LISTED_BRAND_NAMES } from '@carmarket/shared';
 
-export const POPULAR_BRANDS: readonly string[] = [...BRAND_NAMES, 'Range Rover', 'Ferrari', 'Lamborghini'];
+export const POPULAR_BRANDS: readonly string[] = LISTED_BRAND_NAMES;
 
 /** Slides per view of spec §9 for the brand carousel. */
 export const BRAND_SLIDES_PER_VIEW = { base: 4, sm: 6, lg: 8, xl: 10 } as const;

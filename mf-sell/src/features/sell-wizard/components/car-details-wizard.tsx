@@ -11,9 +11,8 @@ import {
   TRANSMISSIONS,
   WIZARD_BODY_TYPES,
   formatLakhs,
-  modelsOfBrand,
-  variantsOfModel,
 } from '@carmarket/shared';
+import { modelsOfBrand, variantsOfModel } from '@carmarket/shared/domain';
 import { FormField, registerWithRule, useFormChanges, useWatch, useZodForm } from '@carmarket/shared/forms';
 import {
   WIZARD_STEP_COUNT,
