@@ -3,7 +3,7 @@
 // invalidates it, so the other screen shows the change without a reload.
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../api/api-client';
-import { getSavedCarsRoute, removeSavedCarRoute, saveCarRoute } from '../contracts/api/routes';
+import { getSavedCarsRoute, removeSavedCarRoute, saveCarRoute } from '../contracts/api/saved-cars-routes';
 import type { SavedCar } from '../domain/types';
 
 /** Query keys are plain data (serialisable for a server's dehydrate, issue 15). */
