@@ -17,6 +17,16 @@ export const REMOTE_APPS = APPS.filter((app) => app.dir !== SHELL_DIR);
 /** The benchmarks' private stack runs every server this many ports up (shell 3110, API 4110). */
 export const BENCH_PORT_OFFSET = 110;
 
+/**
+ * Spare origins for a second build of a remote beside the first (an override, a canary, an older
+ * or newer version, a stale deploy): each remote's port + 10, 3011-3014. The e2e tests serve
+ * there, and environments/local.json allows exactly these as override origins.
+ */
+export const OVERRIDE_PORTS = REMOTE_APPS.map((app) => app.port + 10);
+
+/** APIs a test starts beside the e2e one (a refused start-up, the load tests): 4122 and 4123. */
+export const TEST_API_PORTS = [API_PORT + 122, API_PORT + 123];
+
 /** The app in folder `dir` (its package name too); throws for an unknown folder. */
 export function appByDir(dir) {
   const app = APPS.find((candidate) => candidate.dir === dir);

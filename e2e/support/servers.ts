@@ -28,8 +28,8 @@ export const E2E_API_ENV = {
   OTP_RESEND_SECONDS: '0',
 };
 
-/** The apps e2e serves, from the one app list (scripts/apps.mjs). */
-export { APPS } from '../../scripts/apps.mjs';
+/** The apps e2e serves, from the one app list (scripts/apps.mjs), with the spare ports of its extra servers. */
+export { APPS, OVERRIDE_PORTS, TEST_API_PORTS } from '../../scripts/apps.mjs';
 
 export function staticServerCommand(dir: string, port: number, distDir = 'dist') {
   const composition = dir === 'shell' ? ` --composition ${path.join(repoRoot, 'environments/local.json')}` : '';

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { RemoteServer } from '../support/remote-server';
 import { buildRemoteVariant } from '../support/build-variant';
 import { useSession } from '../support/pages/quality-page';
-import { appOrigin, repoRoot } from '../support/servers';
+import { appOrigin, OVERRIDE_PORTS, repoRoot } from '../support/servers';
 
 /** The home page is the shell's own: its hero, the shell's sections, header and footer. */
 async function expectHomeRenders(page: Page) {
@@ -17,8 +17,8 @@ async function expectHomeRenders(page: Page) {
 
 test.describe('a remote that is down fails alone', () => {
   // One allowed override origin (environments/local.json), used by one test at a time.
-  const accountServer = new RemoteServer(path.join(repoRoot, 'mf-account/dist'), 3013);
-  const browseServer = new RemoteServer(path.join(repoRoot, 'mf-browse/dist'), 3013);
+  const accountServer = new RemoteServer(path.join(repoRoot, 'mf-account/dist'), OVERRIDE_PORTS[2]!);
+  const browseServer = new RemoteServer(path.join(repoRoot, 'mf-browse/dist'), OVERRIDE_PORTS[2]!);
 
   test.beforeEach(async ({ page }) => {
     // Keeps the home page's 5 s city modal out of the way.
@@ -126,7 +126,7 @@ test.describe('a remote that is down fails alone', () => {
 });
 
 test.describe('staging composition', () => {
-  const canary = new RemoteServer(path.join(repoRoot, 'mf-browse/dist-canary'), 3011);
+  const canary = new RemoteServer(path.join(repoRoot, 'mf-browse/dist-canary'), OVERRIDE_PORTS[0]!);
 
   test.afterEach(async () => {
     await canary.stop();
@@ -139,13 +139,13 @@ test.describe('staging composition', () => {
 
     await page.goto(`/__platform?mf.override.browse=${encodeURIComponent(canary.manifestUrl)}`);
     const row = page.getByRole('table', { name: 'Remotes' }).getByRole('row').filter({ hasText: 'mf_browse' });
-    await expect(row).toContainText('http://localhost:3011/mf-manifest.json');
+    await expect(row).toContainText(canary.manifestUrl);
     await expect(row).toContainText('0.2.0-canary');
 
     await page.goto('/buy-car');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     const browseRequests: string[] = [];
-    page.on('request', (request) => request.url().startsWith('http://localhost:3011/') && browseRequests.push(request.url()));
+    page.on('request', (request) => request.url().startsWith(`http://localhost:${canary.port}/`) && browseRequests.push(request.url()));
     await page.goto('/top-dealer');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(browseRequests.some((url) => url.endsWith('mf-manifest.json'))).toBe(true);

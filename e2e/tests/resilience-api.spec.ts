@@ -6,6 +6,7 @@ import { carBody } from '../support/car-body';
 import { expect, test } from '../support/fixtures';
 import { ApiProcess, signUpAndIn } from '../support/pages/quality-api-process';
 import { randomMobileNumber } from '../support/pages/auth-page';
+import { TEST_API_PORTS } from '../support/servers';
 
 interface AutocannonRequest {
   method?: string;
@@ -93,7 +94,7 @@ function carPosts(url: string, people: Session[], load: Parameters<typeof jsonPo
 }
 
 test.describe('API under load', () => {
-  const api = new ApiProcess(4122, LOAD_ENV);
+  const api = new ApiProcess(TEST_API_PORTS[0], LOAD_ENV);
   test.afterAll(async () => {
     await api.stop();
     api.removeData();
@@ -164,7 +165,7 @@ test.describe('API under load', () => {
 });
 
 test.describe('API killed mid-load', () => {
-  const api = new ApiProcess(4123, LOAD_ENV);
+  const api = new ApiProcess(TEST_API_PORTS[1], LOAD_ENV);
   test.afterAll(async () => {
     await api.stop();
     api.removeData();

@@ -12,7 +12,7 @@ import { expect, test } from '../support/fixtures';
 import { buildRemoteVariant } from '../support/build-variant';
 import { RemoteServer } from '../support/remote-server';
 import { useSession, waitForPage } from '../support/pages/quality-page';
-import { appOrigin } from '../support/servers';
+import { appOrigin, OVERRIDE_PORTS } from '../support/servers';
 
 interface Scenario {
   remote: string;
@@ -233,8 +233,14 @@ test('without its composition file the shell says it could not start, and Retry 
 });
 
 test.describe('version skew', () => {
-  const older = new RemoteServer(path.join(path.dirname(new URL(import.meta.url).pathname), '../../mf-browse/dist-old'), 3011);
-  const newer = new RemoteServer(path.join(path.dirname(new URL(import.meta.url).pathname), '../../mf-browse/dist-new'), 3012);
+  const older = new RemoteServer(
+    path.join(path.dirname(new URL(import.meta.url).pathname), '../../mf-browse/dist-old'),
+    OVERRIDE_PORTS[0]!,
+  );
+  const newer = new RemoteServer(
+    path.join(path.dirname(new URL(import.meta.url).pathname), '../../mf-browse/dist-new'),
+    OVERRIDE_PORTS[1]!,
+  );
 
   test.afterEach(async () => {
     await older.stop();
@@ -275,8 +281,8 @@ test.describe('version skew', () => {
         .replaceAll('"@carmarket/shared":[{version:"0.1.0"', '"@carmarket/shared":[{version:"0.2.0"');
       await route.fulfill({ response, body });
     };
-    await page.route('http://localhost:3012/remoteEntry.js', claimNewerShared);
-    await page.route('http://localhost:3012/mf-manifest.json', async (route) => {
+    await page.route(`http://localhost:${newer.port}/remoteEntry.js`, claimNewerShared);
+    await page.route(newer.manifestUrl, async (route) => {
       const response = await route.fetch();
       const manifest = (await response.json()) as { shared: Array<{ name: string; version: string; requiredVersion: string }> };
       for (const shared of manifest.shared) {
@@ -300,7 +306,7 @@ test.describe('version skew', () => {
 
 test.describe('stale deploy', () => {
   const deployDir = path.join(os.tmpdir(), `carmarket-stale-deploy-${process.pid}`);
-  const host = new RemoteServer(deployDir, 3014);
+  const host = new RemoteServer(deployDir, OVERRIDE_PORTS[3]!);
 
   test.afterEach(async () => {
     await host.stop();

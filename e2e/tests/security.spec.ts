@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { carBody as newCarBody } from '../support/car-body';
 import { expect, test } from '../support/fixtures';
-import { API_URL, repoRoot, SHELL_URL } from '../support/servers';
+import { API_URL, repoRoot, SHELL_URL, TEST_API_PORTS } from '../support/servers';
 import { randomMobileNumber } from '../support/pages/auth-page';
 import { ApiProcess } from '../support/pages/quality-api-process';
 import { newSignedInUser } from '../support/pages/quality-page';
@@ -251,10 +251,11 @@ test.describe('production mode', () => {
   test('production refuses to start with the dev payment provider', async () => {
     test.setTimeout(120_000);
     // Every other production setting is present, so the payment provider is the only reason.
-    const refused = new ApiProcess(4122, {
+    const [port] = TEST_API_PORTS;
+    const refused = new ApiProcess(port, {
       NODE_ENV: 'production',
       CORS_ORIGINS: 'https://carmarket.example',
-      PUBLIC_URL: 'http://localhost:4122',
+      PUBLIC_URL: `http://localhost:${port}`,
       OTP_SECRET: 'e2e-production-otp-secret-0123456789abcdef',
       PAYMENT_PROVIDER: '',
       RAZORPAY_KEY_ID: '',
@@ -262,7 +263,7 @@ test.describe('production mode', () => {
       RAZORPAY_WEBHOOK_SECRET: '',
     });
     try {
-      await expect(refused.start()).rejects.toThrow('API on 4122 exited with 1');
+      await expect(refused.start()).rejects.toThrow(`API on ${port} exited with 1`);
     } finally {
       refused.removeData();
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_BASE_URL } from '@carmarket/shared';
 import localComposition from '../../../environments/local.json';
-import { API_PORT, REMOTE_APPS } from '../../../scripts/apps.mjs';
+import { API_PORT, OVERRIDE_PORTS, REMOTE_APPS } from '../../../scripts/apps.mjs';
 import { allowedRemoteOrigins, parseComposition, REMOTE_NAMES } from './composition';
 
 // Where each remote and the API run locally, from the one app list (scripts/apps.mjs).
@@ -18,6 +18,10 @@ describe('the committed copies of the app list (scripts/apps.mjs) agree with it'
     expect(localComposition.remotes).toEqual(remotes);
     expect(localComposition.apiBaseUrl).toBe(localApi);
     expect(parseComposition(localComposition).remotes).toEqual(remotes);
+  });
+
+  it('environments/local.json allows overrides from the spare ports the e2e tests serve on (OVERRIDE_PORTS)', () => {
+    expect(localComposition.allowedOverrideOrigins).toEqual(OVERRIDE_PORTS.map((port) => `http://localhost:${port}`));
   });
 
   it("shared's default API base is the local API", () => {

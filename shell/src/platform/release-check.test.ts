@@ -1,6 +1,7 @@
 // The shell's run-time release check with crafted records served by a fake fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompatibilityRecord } from '@carmarket/shared/releases';
+import { OVERRIDE_PORTS } from '../../../scripts/apps.mjs';
 import type { Composition } from './composition';
 import { releaseIncompatibilitiesFor, releaseRecordUrl, startReleaseChecks } from './release-check';
 
@@ -115,7 +116,7 @@ describe('release check at run time', () => {
 
   it('mounts a remote without a release record (a local override), since there is nothing to check', async () => {
     serve({ '/release.json': shell });
-    startReleaseChecks(composition(released), { mf_browse: 'http://localhost:3011/mf-manifest.json' });
+    startReleaseChecks(composition(released), { mf_browse: `http://localhost:${OVERRIDE_PORTS[0]}/mf-manifest.json` });
     await expect(releaseIncompatibilitiesFor('mf_browse', 'CarCarousel')).resolves.toEqual([]);
   });
 });
