@@ -1,5 +1,7 @@
-// The account's own lists change in other remotes that do not know their query keys: mf-sell
-// creates and edits cars, mf-browse sends enquiries, a checkout pays an order. So these queries
-// are never fresh: a screen shows what the shared cache holds at once and asks the API again on
-// every visit (what the screens did before the query layer, minus the blank list meanwhile).
+// Every account screen reads the data layer's shared default (fresh for 30 s, ADR 0008) unless it
+// states why not. A list that changes where this app cannot write the cache is never fresh: the
+// screen shows what the cache holds at once and asks the API again on each visit. Today: My
+// Listings (mf-sell creates and edits the cars), My Enquiries (mf-browse sends them) and Interested
+// Buyers (other users send them). Screens whose data changes only here (the profile, the orders)
+// update the cache when they save, so the default is exact for them.
 export const REVALIDATE_ON_EVERY_VISIT = { staleTime: 0 } as const;

@@ -18,6 +18,7 @@ export function useMyEnquiries(userId: string | undefined) {
     queryKey: myEnquiriesQueryKey(userId ?? ''),
     queryFn: getMyEnquiries,
     enabled: Boolean(userId),
+    // mf-browse sends enquiries without knowing this key: asked again on every visit.
     ...REVALIDATE_ON_EVERY_VISIT,
   });
 }

@@ -22,6 +22,7 @@ export function useReceivedEnquiries(userId: string | undefined, city: string) {
     queryKey: ['received-enquiries', userId ?? '', city],
     queryFn: () => getReceivedEnquiries({ city }),
     enabled: Boolean(userId),
+    // Other users send these enquiries: asked again on every visit.
     ...REVALIDATE_ON_EVERY_VISIT,
   });
 }

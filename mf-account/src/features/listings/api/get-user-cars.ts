@@ -17,6 +17,7 @@ export function useUserCars(userId: string | undefined) {
     queryKey: userCarsQueryKey(userId ?? ''),
     queryFn: () => getUserCars(userId ?? ''),
     enabled: Boolean(userId),
+    // mf-sell creates and edits these cars without knowing this key: asked again on every visit.
     ...REVALIDATE_ON_EVERY_VISIT,
   });
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint, type PackageOrder } from '@carmarket/shared';
 import { getPackageOrdersRoute } from '@carmarket/shared/api-contracts';
-import { REVALIDATE_ON_EVERY_VISIT } from '../../../lib/account-queries';
 
 /** GET api/v1/package-orders -> my orders, newest first. */
 export async function getPackageOrders(): Promise<PackageOrder[]> {
@@ -13,11 +12,11 @@ export const packageOrdersQueryKey = (userId: string) => ['package-orders', user
 
 export const PACKAGE_ORDERS_FETCH_FAILED = 'Failed to fetch your packages';
 
+/** The shared default freshness: orders change only in this app (buy, pay, renew), which updates the cache. */
 export function usePackageOrders(userId: string | undefined) {
   return useQuery({
     queryKey: packageOrdersQueryKey(userId ?? ''),
     queryFn: getPackageOrders,
     enabled: Boolean(userId),
-    ...REVALIDATE_ON_EVERY_VISIT,
   });
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint, type SessionUser, type User } from '@carmarket/shared';
 import { getUserProfileRoute } from '@carmarket/shared/api-contracts';
-import { REVALIDATE_ON_EVERY_VISIT } from '../../../lib/account-queries';
 
 // Spec §8 profile errors, shown in red under the form.
 export const PROFILE_ERRORS = {
@@ -44,7 +43,11 @@ export async function getUserProfile(storedUser: StoredUser): Promise<User> {
 export const profileQueryKey = (storedUser: StoredUser) =>
   ['profile', !storedUser ? 'no-stored-user' : !storedUser.id ? 'no-user-id' : storedUser.id] as const;
 
-/** Always runs, even without a stored user or id, so the screen can say which one is missing. */
+/**
+ * Always runs, even without a stored user or id, so the screen can say which one is missing. The
+ * shared default freshness: the profile changes only through this app's form, which writes the
+ * saved profile into the cache.
+ */
 export function useUserProfile(storedUser: StoredUser) {
-  return useQuery({ queryKey: profileQueryKey(storedUser), queryFn: () => getUserProfile(storedUser), ...REVALIDATE_ON_EVERY_VISIT });
+  return useQuery({ queryKey: profileQueryKey(storedUser), queryFn: () => getUserProfile(storedUser) });
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionUserAtom, theme } from '@carmarket/shared';
+import { createQueryClient, sessionUserAtom, theme } from '@carmarket/shared';
 import { renderWithProviders } from '@carmarket/shared/testing';
 import { fakeApi, FakeApiError } from '../../../testing/fake-api';
 import { makeUser } from '../../../testing/factories';
@@ -70,6 +70,19 @@ describe('ProfileScreen', () => {
     fakeApi.on('post', PROFILE, () => answer);
     renderSignedIn(<ProfileScreen />);
     await expectProfileError('Invalid response from server');
+  });
+
+  it("opened again while the profile is fresh, shows it at once and asks nothing (the data layer's default)", async () => {
+    const queryClient = createQueryClient();
+    const user = makeUser({ fullName: 'Asha Fresh' });
+    fakeApi.on('post', PROFILE, { data: user });
+    const first = renderSignedIn(<ProfileScreen />, { queryClient, user });
+    expect(await screen.findByLabelText('Full Name')).toHaveValue('Asha Fresh');
+    first.unmount();
+
+    renderSignedIn(<ProfileScreen />, { queryClient, user });
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Fresh');
+    expect(fakeApi.calls.filter((call) => call.path === PROFILE)).toHaveLength(1);
   });
 
   it('shows the user type as the same label as the other screens', async () => {
