@@ -2,7 +2,7 @@
 // when the number is not registered, then back to the OTP step so the new user ends signed in.
 // Mounted only while open, so closing resets user id, step and the not-registered flag (spec §4).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { loginAtom, Modal, USER_ID_KEY, useSetAtom } from '@carmarket/shared';
+import { loginAtom, Modal, USER_ID_KEY, useSetAtom, writeStorageItem } from '@carmarket/shared';
 import { LegalNotice } from '../components/legal-notice';
 import { sendOtp } from '../features/sign-in/api/send-otp';
 import { verifyOtp } from '../features/sign-in/api/verify-otp';
@@ -60,7 +60,8 @@ export function AuthFlow({ onClose, reason }: AuthFlowProps) {
   const openSignup = useCallback((mobileNumber: string) => setView({ name: 'signup', mobileNumber }), []);
 
   const continueAfterSignup = useCallback(({ userId, mobileNumber }: { userId: string; mobileNumber: string }) => {
-    localStorage.setItem(USER_ID_KEY, userId); // spec §3: the user id is kept after signup
+    // spec §3: the user id is kept after signup (a browser that blocks storage only loses it).
+    writeStorageItem(USER_ID_KEY, userId);
     if (!activeRef.current) return; // closed while signing up: send no code
     setView({ name: 'sign-in', mobileNumber, sendOnMount: true });
   }, []);

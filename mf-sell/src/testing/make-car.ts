@@ -1,10 +1,10 @@
 // Test factories for the sell page: a listed car and uploaded images, with overrides.
-import type { Car, CarImage } from '@carmarket/shared';
+import { DEFAULT_API_BASE_URL, type Car, type CarImage } from '@carmarket/shared';
 import { makeCar as makeSharedCar, makeCarImage } from '@carmarket/shared/testing';
 
 /** An uploaded image as the API serves it from this machine's uploads. */
 export function makeImage(id: string, overrides: Partial<CarImage> = {}): CarImage {
-  const base = `http://localhost:4000/uploads/${id}`;
+  const base = `${DEFAULT_API_BASE_URL}/uploads/${id}`;
   return makeCarImage({
     id,
     url: `${base}-1280.jpg`,

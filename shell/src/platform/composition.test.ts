@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_BASE_URL } from '@carmarket/shared';
+import { DEFAULT_PUBLIC_ORIGIN } from '@carmarket/shared/seo';
 import localComposition from '../../../environments/local.json';
-import { API_PORT, OVERRIDE_PORTS, REMOTE_APPS } from '../../../scripts/apps.mjs';
+import { API_PORT, appByDir, OVERRIDE_PORTS, REMOTE_APPS, SHELL_DIR } from '../../../scripts/apps.mjs';
 import { allowedRemoteOrigins, parseComposition, REMOTE_NAMES } from './composition';
 
 // Where each remote and the API run locally, from the one app list (scripts/apps.mjs).
@@ -26,6 +27,10 @@ describe('the committed copies of the app list (scripts/apps.mjs) agree with it'
 
   it("shared's default API base is the local API", () => {
     expect(DEFAULT_API_BASE_URL).toBe(localApi);
+  });
+
+  it("shared's default public origin (canonical URLs, sitemaps) is the local shell", () => {
+    expect(DEFAULT_PUBLIC_ORIGIN).toBe(`http://localhost:${appByDir(SHELL_DIR).port}`);
   });
 });
 
