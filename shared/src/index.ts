@@ -8,7 +8,6 @@ export * from './domain/brand-names';
 export * from './domain/locations';
 export * from './domain/options';
 export * from './domain/auth';
-export * from './domain/packages';
 export * from './domain/user-type-label';
 export * from './domain/format';
 export * from './listing/listing-model';

@@ -1,6 +1,6 @@
 // Test data with overrides: makeCar({ carPrice: 550000 }).
 import type { Car, Enquiry, InterestedBuyer, PackageOrder, PackagePlan, SavedCar, User } from '@carmarket/shared';
-import { PACKAGE_PLANS } from '@carmarket/shared';
+import { PACKAGE_PLANS } from '@carmarket/shared/domain';
 import { makeCar as makeSharedCar } from '@carmarket/shared/testing';
 
 let sequence = 0;

@@ -1,4 +1,6 @@
-// Advertising package catalogue and order arithmetic (spec §9).
+// Advertising package catalogue and order arithmetic (spec §9). Read through
+// '@carmarket/shared/domain' (the API and mf-account's order summary bundle what they use), not the
+// federated singleton, which every page loads.
 
 import type { PackagePlan } from './types';
 

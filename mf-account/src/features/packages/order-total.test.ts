@@ -1,7 +1,7 @@
 // The Order Summary figures come from the shared computeOrderTotal: GST is 18% of the
 // single-unit plan price (rounded), total = price x quantity + GST (spec §9). Expected
 // values are written out by hand, not recomputed with the formula.
-import { computeOrderTotal, PACKAGE_PLANS } from '@carmarket/shared';
+import { computeOrderTotal, PACKAGE_PLANS } from '@carmarket/shared/domain';
 
 const EXPECTED: Record<string, { price: number; gst: number; totals: [number, number, number] }> = {
   '3m-1': { price: 399, gst: 72, totals: [471, 870, 4062] },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PACKAGE_PLANS } from '@carmarket/shared';
+import { PACKAGE_PLANS } from '@carmarket/shared/domain';
 import { fakeApi } from '../../../testing/fake-api';
 import { makeCar, makeOrder } from '../../../testing/factories';
 import { renderSignedIn } from '../../../testing/render-signed-in';

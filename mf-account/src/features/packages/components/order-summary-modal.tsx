@@ -7,8 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
-  GST_RATE,
-  computeOrderTotal,
   ErrorText,
   formatRupees,
   Modal,
@@ -17,6 +15,7 @@ import {
   type PackagePaymentConfirmation,
   type PackagePlan,
 } from '@carmarket/shared';
+import { computeOrderTotal, GST_RATE } from '@carmarket/shared/domain';
 import { StyledDialogActions } from '../../../components/screen.styles';
 import { errorMessage } from '../../../lib/error-message';
 import { confirmPackageOrder } from '../api/confirm-package-order';
