@@ -1,9 +1,10 @@
-// Public surface of @carmarket/shared, the federated singleton every app shares.
-// '@carmarket/shared/domain' (domain/index.ts) module by module, without the listing query's zod
-// schema and URL parsers ('@carmarket/shared/listing-query'): zod stays out of the singleton, so a
-// page that only links to the listing (/) loads none.
+// Public surface of @carmarket/shared, the federated singleton every app shares and every page
+// loads whole (a shared module is not tree-shaken). '@carmarket/shared/domain' (domain/index.ts)
+// module by module, without what only pages other than / read: the listing query's zod schema and
+// URL parsers ('@carmarket/shared/listing-query'), the brands' models and variants, the package
+// catalogue and the listing's sort and range rules (pure code, imported from
+// '@carmarket/shared/domain' and bundled by the chunks that use it).
 export * from './domain/types';
-// Brand names only: the catalogue of models and variants is '@carmarket/shared/domain', bundled where read.
 export * from './domain/brand-names';
 export * from './domain/locations';
 export * from './domain/options';
@@ -12,7 +13,6 @@ export * from './domain/user-type-label';
 export * from './domain/format';
 export * from './listing/listing-model';
 export type { ListingQuery, ListingQueryInput } from './listing/listing-query';
-export * from './listing/listing-rules';
 export { appStore, atom, createAppStore, Provider, useAtom, useAtomValue, useSetAtom, useStore } from './store/app-store';
 export type { AppStore, Atom, PrimitiveAtom, WritableAtom } from './store/app-store';
 export {

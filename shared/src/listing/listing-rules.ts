@@ -1,5 +1,7 @@
 // Listing rules of spec §5 that the apps share: the sort orders with their id tie-break (saved cars
 // sort on the client) and range clamping (the sliders). The brand + model rule is brand-model-rule.ts.
+// Pure functions, read through '@carmarket/shared/domain' and bundled where used (mf-account's saved
+// cars, mf-browse's sliders), not through the federated singleton every page loads.
 
 import type { ListingSort } from '../domain/options';
 

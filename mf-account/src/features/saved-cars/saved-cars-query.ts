@@ -1,6 +1,7 @@
 // Saved Cars search and sort (spec §2): search by brand; Popularity (default), Newest, Oldest,
 // Price Low to High, Price High to Low — the listing's own sort rules from @carmarket/shared.
-import { SORT_LABELS, sortCars, type ListingSort, type SavedCar } from '@carmarket/shared';
+import { SORT_LABELS, type ListingSort, type SavedCar } from '@carmarket/shared';
+import { sortCars } from '@carmarket/shared/domain';
 
 export const SAVED_CAR_SORTS: readonly ListingSort[] = ['popularity', 'yearNewToOld', 'yearOldToNew', 'priceLowToHigh', 'priceHighToLow'];
 export const DEFAULT_SAVED_CAR_SORT: ListingSort = 'popularity';

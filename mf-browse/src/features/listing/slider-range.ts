@@ -1,6 +1,6 @@
 // Slider bounds for price and year: shown only when min < max, snapped to the spec §9 step so
 // both ends are reachable, and the selected range clamped into them.
-import { clampRange } from '@carmarket/shared';
+import { clampRange } from '@carmarket/shared/domain';
 
 export interface SliderRange {
   min: number;

@@ -1,7 +1,7 @@
 // Two labelled range inputs (minimum and maximum) for price or year. Dragging updates locally;
 // the change is committed after a short pause so a drag is one URL change, not fifty.
 import { useEffect, useRef, useState } from 'react';
-import { clampRange } from '@carmarket/shared';
+import { clampRange } from '@carmarket/shared/domain';
 import type { SliderRange } from '../slider-range';
 import { StyledRange, StyledRangeValue } from './range-slider.styles';
 
