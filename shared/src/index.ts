@@ -88,7 +88,6 @@ export { configureSite, absoluteUrl, getPublicOrigin } from './seo/site';
 export { landingPageOfSlug, landingLinkText, POPULAR_SEARCHES, type LandingPage } from './seo/landing-pages';
 export { listingHeadTexts } from './seo/head-texts';
 export { useMediaQuery } from './platform/use-media-query';
-export { shareLink, type ShareOutcome } from './platform/share-link';
 export type {
   RemoteContracts,
   RemoteName,

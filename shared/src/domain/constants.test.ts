@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_NAMES, LISTED_BRAND_NAMES } from './brand-names';
 import { CAR_BRANDS, LISTED_BRANDS } from './brands';
-import { HEADER_CITIES, LOCATIONS, SELL_FORM_STATES, CITY_STATE } from './locations';
+import { HEADER_CITIES, LISTING_STATE_CITIES, LOCATIONS, CITY_STATE } from './locations';
+import { LISTING_PLACES, SELL_FORM_STATES } from './places';
 import { FILTER_BODY_TYPES, WIZARD_BODY_TYPES } from './options';
 
 describe('constants', () => {
@@ -30,6 +31,11 @@ describe('constants', () => {
       'Telangana',
       'Delhi',
     ]);
+  });
+  it('gives every city the product names its localities (places.ts)', () => {
+    expect(LISTING_PLACES.map((s) => s.name)).toEqual(LISTING_STATE_CITIES.map((s) => s.name));
+    for (const state of LISTING_PLACES) for (const city of state.cities) expect(city.localities.length, city.name).toBeGreaterThan(0);
+    expect(LISTING_PLACES.find((s) => s.name === 'Maharashtra')?.cities.find((c) => c.name === 'Pune')?.localities).toContain('Kothrud');
   });
   it('knows the state of every header city and lists City, State locations', () => {
     for (const city of HEADER_CITIES) expect(CITY_STATE[city]).toBeTruthy();

@@ -38,12 +38,12 @@ export type {
 export type { CarModelSpec, CarBrandSpec } from './brands';
 export { CAR_BRANDS, LUXURY_BRANDS, LISTED_BRANDS, modelsOfBrand, variantsOfModel } from './brands';
 export { BRAND_NAMES, LISTED_BRAND_NAMES, type LuxuryBrandName, type WizardBrandName } from './brand-names';
-export type { CitySpec, StateSpec } from './locations';
+export type { CitySpec, StateSpec } from './places';
+export { SELL_FORM_STATES, STATE_NAMES, citiesOfState, localitiesOfCity, LISTING_PLACES, localitiesOfListedCity } from './places';
+export type { StateCities } from './locations';
 export {
-  SELL_FORM_STATES,
-  STATE_NAMES,
-  citiesOfState,
-  localitiesOfCity,
+  SELL_FORM_STATE_CITIES,
+  LISTING_STATE_CITIES,
   HEADER_CITIES,
   POPULAR_CITIES,
   INTERESTED_BUYER_CITIES,
@@ -51,8 +51,6 @@ export {
   DEFAULT_CITY,
   CITY_STATE,
   LOCATIONS,
-  LISTING_PLACES,
-  localitiesOfListedCity,
 } from './locations';
 export type { OwnerType, ListingSort, SeatOption } from './options';
 export {

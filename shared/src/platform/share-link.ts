@@ -1,5 +1,6 @@
 // Share a link: the Web Share sheet where the browser has one, else the link on the clipboard.
-// One rule for every remote that shares a car (the detail page, My Enquiries).
+// One rule for every remote that shares a car (the detail page, My Enquiries). Stateless:
+// '@carmarket/shared/share-link', bundled by the chunks that share, not in the singleton every page loads.
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 export async function shareLink(data: { title: string; url: string }, nav: Navigator = navigator): Promise<ShareOutcome> {

@@ -5,7 +5,6 @@ import {
   FILTER_BODY_TYPES,
   FILTER_FUEL_TYPES,
   FILTER_TRANSMISSIONS,
-  LISTING_PLACES,
   OWNERSHIPS,
   SEAT_OPTIONS,
   CITY_STATE,
@@ -13,8 +12,8 @@ import {
   type FacetCount,
   type ListingFacets,
 } from '@carmarket/shared';
-// The brands' catalogue (models of each brand) is bundled here, not in the federated singleton.
-import { LISTED_BRANDS } from '@carmarket/shared/domain';
+// The brands' catalogue (models of each brand) and the places' localities are bundled here, not in the federated singleton.
+import { LISTED_BRANDS, LISTING_PLACES } from '@carmarket/shared/domain';
 
 export interface FilterOption {
   label: string;

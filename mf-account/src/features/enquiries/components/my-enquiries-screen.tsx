@@ -1,6 +1,7 @@
 // My Enquiries: the cars I asked about, with the owner's contact, search, sort by price and a menu.
 import { useState } from 'react';
-import { sessionUserAtom, shareLink, useAtomValue, type Enquiry } from '@carmarket/shared';
+import { sessionUserAtom, useAtomValue, type Enquiry } from '@carmarket/shared';
+import { shareLink } from '@carmarket/shared/share-link';
 import { CardGrid } from '@carmarket/shared/card-grid';
 import { AccountScreen } from '../../../components/account-screen';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

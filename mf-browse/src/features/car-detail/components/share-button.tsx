@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, shareLink, type ShareOutcome } from '@carmarket/shared';
+import { Button } from '@carmarket/shared';
+import { shareLink, type ShareOutcome } from '@carmarket/shared/share-link';
 
 const FEEDBACK: Partial<Record<ShareOutcome, string>> = {
   copied: 'Link copied to clipboard',

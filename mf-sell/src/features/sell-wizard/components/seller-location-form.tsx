@@ -1,7 +1,8 @@
 // The hero's short sell form (spec §2): Owner or Dealer (default Owner), then state, city
 // and locality as dependent dropdowns; Next opens the wizard once all three are chosen.
 import { useEffect, useRef } from 'react';
-import { Button, SELLER_TYPES, STATE_NAMES, citiesOfState, localitiesOfCity, type SellerType } from '@carmarket/shared';
+import { Button, SELLER_TYPES, type SellerType } from '@carmarket/shared';
+import { citiesOfState, localitiesOfCity, STATE_NAMES } from '@carmarket/shared/domain';
 import { registerWithRule, useFormChanges, useWatch, useZodForm } from '@carmarket/shared/forms';
 import { withCity, withState, type SellerLocation } from '../model/sell-form';
 import { sellerLocationSchema } from '../model/validation';

@@ -1,7 +1,7 @@
 // Going beyond the spec (which has no required-field checks): every field is required
 // before Next, years are not in the future and registration is not before manufacture.
-import { citiesOfState, localitiesOfCity, BRAND_NAMES, STATE_NAMES } from '@carmarket/shared';
-import { modelsOfBrand, variantsOfModel } from '@carmarket/shared/domain';
+import { BRAND_NAMES } from '@carmarket/shared';
+import { citiesOfState, localitiesOfCity, modelsOfBrand, STATE_NAMES, variantsOfModel } from '@carmarket/shared/domain';
 import { CAR_MESSAGES, CAR_RULES } from '@carmarket/shared/api-contracts';
 import { formSchema } from '@carmarket/shared/forms';
 import {
