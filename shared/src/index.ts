@@ -1,9 +1,10 @@
 // Public surface of @carmarket/shared, the federated singleton every app shares and every page
 // loads whole (a shared module is not tree-shaken). '@carmarket/shared/domain' (domain/index.ts)
 // module by module, without what only pages other than / read: the listing query's zod schema and
-// URL parsers ('@carmarket/shared/listing-query'), the brands' models and variants, the package
-// catalogue and the listing's sort and range rules (pure code, imported from
-// '@carmarket/shared/domain' and bundled by the chunks that use it).
+// URL parsers ('@carmarket/shared/listing-query'), the brands' models and variants, the places'
+// localities, the package catalogue and the listing's sort and range rules (pure code, imported
+// from '@carmarket/shared/domain' and bundled by the chunks that use it), and shareLink
+// ('@carmarket/shared/share-link').
 export * from './domain/types';
 export * from './domain/brand-names';
 export * from './domain/locations';
