@@ -2,41 +2,19 @@
 // checkboxes like the original), a quantity, and Continue to Pay opening the Order Summary.
 import { useState } from 'react';
 import { Button, ErrorText, formatRupees, type PackagePlan } from '@carmarket/shared';
-import { PACKAGE_QUANTITY_MESSAGES, packageQuantityFromText, packageQuantityProblem } from '@carmarket/shared/api-contracts';
-import { FormField, formSchema, useZodForm } from '@carmarket/shared/forms';
+import { FormField, useZodForm } from '@carmarket/shared/forms';
 import { AccountScreen } from '../../../components/account-screen';
 import { QueryState } from '../../../components/screen-state';
 import { PACKAGE_PLANS_FETCH_FAILED, usePackagePlans } from '../api/get-packages';
 import { AdsBalanceCard } from './ads-balance-card';
+import { packageChoiceSchema, parseQuantity, type PackageChoice } from '../package-choice';
 import { OrderSummaryModal } from './order-summary-modal';
 import { StyledPlanGroup, StyledPlanList, StyledPlanOption, StyledPurchaseBar } from './buy-packages-screen.styles';
-
-export const SELECT_PLAN_ERROR = 'Please select a package';
-/** The order's quantity rule (shared with POST /api/v1/package-orders). */
-export const QUANTITY_ERROR = PACKAGE_QUANTITY_MESSAGES.tooFew;
-
-interface PackageChoice {
-  planId: string;
-  /** As typed; the shared conversion makes it the request's number. */
-  quantity: string;
-}
-
-/** The plan is this form's own choice; the quantity is the API's rule, through its conversion. */
-const packageChoiceSchema = formSchema<PackageChoice>(['planId', 'quantity'], ({ planId, quantity }) => ({
-  planId: planId ? undefined : SELECT_PLAN_ERROR,
-  quantity: packageQuantityProblem(packageQuantityFromText(quantity)),
-}));
 
 function groupByDuration(plans: readonly PackagePlan[]): Array<[string, PackagePlan[]]> {
   const groups = new Map<string, PackagePlan[]>();
   for (const plan of plans) groups.set(plan.durationLabel, [...(groups.get(plan.durationLabel) ?? []), plan]);
   return [...groups.entries()];
-}
-
-/** The quantity typed, as a number, or null when the order rule refuses it. */
-export function parseQuantity(text: string): number | null {
-  const quantity = packageQuantityFromText(text);
-  return packageQuantityProblem(quantity) ? null : quantity;
 }
 
 export function BuyPackagesScreen() {

@@ -3,23 +3,13 @@
 // success, its error message on failure.
 import { useState } from 'react';
 import { apiErrorMessage, Button, ErrorText, Modal } from '@carmarket/shared';
-import { reportReasonProblem } from '@carmarket/shared/api-contracts';
-import { FormField, formSchema, useZodForm } from '@carmarket/shared/forms';
+import { FormField, useZodForm } from '@carmarket/shared/forms';
 import { reportSeller } from '../api/report-seller';
-import { REPORT_DETAILS_MAX, REPORT_REASONS, reportReason } from '../report-reason';
+import { reportFormSchema, reportFromValues, type ReportValues } from '../report-form';
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../report-reason';
 import { StyledReportForm } from './seller-details-page.styles';
 
 type SendState = { status: 'idle' } | { status: 'sending' } | { status: 'failed'; message: string };
-
-interface ReportValues {
-  choice: string;
-  details: string;
-}
-
-/** The reason sent (choice and details through the shared conversion) must pass the API's rule. */
-const reportSchema = formSchema<ReportValues>(['choice', 'details'], ({ choice, details }) => ({
-  choice: reportReasonProblem(choice ? reportReason(choice, details) : ''),
-}));
 
 export function ReportUserDialog({
   open,
@@ -39,14 +29,14 @@ export function ReportUserDialog({
     handleSubmit,
     watch,
     formState: { errors },
-  } = useZodForm<ReportValues>(reportSchema, { defaultValues: { choice: '', details: '' } });
+  } = useZodForm<ReportValues>(reportFormSchema, { defaultValues: { choice: '', details: '' } });
   const [state, setState] = useState<SendState>({ status: 'idle' });
   const choice = watch('choice');
 
-  const submit = handleSubmit(async ({ choice: chosen, details }) => {
+  const submit = handleSubmit(async (values) => {
     setState({ status: 'sending' });
     try {
-      const message = await reportSeller(userId, reportReason(chosen, details));
+      const message = await reportSeller(userId, reportFromValues(values).reason);
       setState({ status: 'idle' });
       onReported(message);
     } catch (error) {
