@@ -192,6 +192,7 @@ export {
   PIN_CODE_MESSAGE,
   PIN_CODE_PATTERN,
   pinCodeProblem,
+  PROFILE_TEXT_MAX_LENGTH,
   PROFILE_FORM_FIELDS,
   PROFILE_FIELD_RULES,
   profileFormProblems,

@@ -18,7 +18,10 @@ export const PROFILE_FORM_FIELDS = ['fullName', 'email', 'address', 'landmark', 
 export type ProfileFormField = (typeof PROFILE_FORM_FIELDS)[number];
 export type ProfileFormValues = Record<ProfileFormField, string>;
 
-/** The rules of the fields the form edits (the rest are free text within the API's lengths). */
+/** The free-text fields' longest lengths: the API's limits and the form inputs' maxLength. */
+export const PROFILE_TEXT_MAX_LENGTH = { address: 300, landmark: 200, city: 100 } as const;
+
+/** The rules of the fields the form edits (the rest are free text within PROFILE_TEXT_MAX_LENGTH). */
 export const PROFILE_FIELD_RULES = { fullName: fullNameProblem, email: optionalEmailProblem, pin: pinCodeProblem } as const;
 
 export function profileFormProblems(values: ProfileFormValues): FieldProblems<ProfileFormField> {

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../domain/auth';
 import { emailProblem, fullNameProblem, mobileNumberProblem, optionalEmailProblem, otpProblem, userIdProblem } from './auth-rules';
 import { userTypeSchema } from './cars';
 import { defineEndpoint } from './endpoint';
-import { pinCodeProblem } from './profile-rules';
+import { PROFILE_TEXT_MAX_LENGTH, pinCodeProblem } from './profile-rules';
 import { ruleCheck } from './request-fields';
 
 // ---- The user as the API answers it ------------------------------------------------------
@@ -55,9 +55,9 @@ const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.t
 export const profileChangesSchema = z.strictObject({
   fullName: z.optional(z.string().check(z.trim(), ruleCheck(fullNameProblem))),
   email: z.optional(z.nullable(z.string().check(z.trim(), ruleCheck(optionalEmailProblem)))),
-  address: optionalText(300),
-  landmark: optionalText(200),
-  city: optionalText(100),
+  address: optionalText(PROFILE_TEXT_MAX_LENGTH.address),
+  landmark: optionalText(PROFILE_TEXT_MAX_LENGTH.landmark),
+  city: optionalText(PROFILE_TEXT_MAX_LENGTH.city),
   pin: z.optional(z.nullable(z.string().check(z.trim(), ruleCheck(pinCodeProblem)))),
   image: optionalText(500),
   avatar: optionalText(500),
