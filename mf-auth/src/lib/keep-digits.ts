@@ -1,4 +1,2 @@
-/** What a number field keeps of what was typed or pasted: digits only, at most `maxLength`. */
-export function keepDigits(value: string, maxLength: number): string {
-  return value.replace(/\D/g, '').slice(0, maxLength);
-}
+// The sign-in fields' conversion, defined beside the shared rules it makes agree with the API's.
+export { keepDigits } from '@carmarket/shared/api-contracts';

@@ -1,5 +1,6 @@
-// Report User's reasons and the text sent as `reason` (1-500 characters).
-import { REPORT_REASON_MAX } from './api/report-seller';
+// Report User's reasons; the text sent as `reason` is the shared conversion (reportReason) that
+// the API's rule (1-500 characters) checks.
+export { reportReason } from '@carmarket/shared/api-contracts';
 
 export const REPORT_REASONS = [
   'Fake or misleading listings',
@@ -11,9 +12,3 @@ export const REPORT_REASONS = [
 
 /** Room for the details next to the longest reason, within the 500 the API takes. */
 export const REPORT_DETAILS_MAX = 400;
-
-/** The chosen reason, with the details when given, cut to the API's 500 characters. */
-export function reportReason(choice: string, details: string): string {
-  const extra = details.trim();
-  return (extra ? `${choice}: ${extra}` : choice).slice(0, REPORT_REASON_MAX);
-}

@@ -4,8 +4,9 @@ import '../../validation/zod-jitless';
 import * as z from 'zod/v4/mini';
 import { carSchema, sellerTypeSchema } from './cars';
 import { defineEndpoint } from './endpoint';
-import { CAR_MESSAGES, CAR_RULES } from './car-rules';
+import { CAR_MESSAGES, CAR_RULES, carYearProblem, kmDrivenProblem, registrationYearProblem, seatsProblem } from './car-rules';
 import { decimalInput, wholeNumberInput } from './number-input';
+import { ruleCheck } from './request-fields';
 
 const text = (field: string, max = 80) =>
   z
@@ -18,10 +19,7 @@ const optionalText = (max = 80) => z.optional(z.nullable(z.string().check(z.trim
 const yearInput = (field: string) =>
   z.pipe(
     wholeNumberInput(field, 9999, CAR_MESSAGES.futureYear),
-    z.number().check(
-      z.refine((year) => year >= CAR_RULES.yearMin, CAR_MESSAGES.yearTooOld),
-      z.refine((year) => year <= new Date().getFullYear(), CAR_MESSAGES.futureYear),
-    ),
+    z.number().check(ruleCheck((year: number) => carYearProblem(year, new Date().getFullYear()))),
   );
 
 const imageUrlField = z.optional(z.string().check(z.maxLength(500)));
@@ -55,14 +53,12 @@ export const carInputSchema = z
     registrationYear: z.optional(z.nullable(yearInput('registrationYear'))),
     isSale: z.optional(z.nullable(z.union([z.string().check(z.maxLength(20)), z.boolean()]))),
     carPrice: wholeNumberInput('carPrice', CAR_RULES.carPriceMax),
-    kmDriven: wholeNumberInput('kmDriven', CAR_RULES.kmDrivenMax, CAR_MESSAGES.kmDrivenTooHigh),
+    kmDriven: z.pipe(
+      wholeNumberInput('kmDriven', Number.MAX_SAFE_INTEGER, CAR_MESSAGES.kmDrivenTooHigh),
+      z.number().check(ruleCheck(kmDrivenProblem)),
+    ),
     seats: z.optional(
-      z.nullable(
-        z.pipe(
-          wholeNumberInput('seats', 9999, CAR_MESSAGES.seatsRange),
-          z.number().check(z.refine((seats) => seats >= CAR_RULES.seatsMin && seats <= CAR_RULES.seatsMax, CAR_MESSAGES.seatsRange)),
-        ),
-      ),
+      z.nullable(z.pipe(wholeNumberInput('seats', 9999, CAR_MESSAGES.seatsRange), z.number().check(ruleCheck(seatsProblem)))),
     ),
     mileage: z.optional(z.nullable(decimalInput('mileage', CAR_RULES.mileageMax))),
     isSold: z.optional(z.boolean()),
@@ -73,9 +69,10 @@ export const carInputSchema = z
     sellerType: z.optional(sellerTypeSchema),
   })
   .check(
-    z.refine((car) => car.registrationYear == null || car.registrationYear >= car.manufacturingYear, {
-      message: CAR_MESSAGES.registrationBeforeManufacture,
-      path: ['registrationYear'],
+    z.check((ctx) => {
+      const { registrationYear, manufacturingYear } = ctx.value;
+      const message = registrationYear == null ? undefined : registrationYearProblem(registrationYear, manufacturingYear);
+      if (message) ctx.issues.push({ code: 'custom', message, path: ['registrationYear'], input: ctx.value });
     }),
   );
 

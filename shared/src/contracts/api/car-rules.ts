@@ -1,5 +1,7 @@
 // The sell rules and their messages, the same in the sell wizard and in the API (no zod here: the
-// wizard reads them without bundling the schemas).
+// wizard reads them without bundling the schemas; the contract runs the same functions as checks).
+import type { FieldProblem } from './field-rule';
+
 /** Sell rules, the same in the wizard and in POST /api/v1/car/create-update. */
 export const CAR_RULES = {
   /** The km slider's top (spec §9: km range 0 to 999999). */
@@ -21,3 +23,32 @@ export const CAR_MESSAGES = {
   registrationBeforeManufacture: 'Registration year cannot be before the manufacturing year',
   tooManyImages: `At most ${CAR_RULES.imagesMax} images per car`,
 } as const;
+
+/** A manufacturing or registration year from 1950 to this year. */
+export function carYearProblem(year: number, currentYear: number): FieldProblem {
+  if (year < CAR_RULES.yearMin) return CAR_MESSAGES.yearTooOld;
+  if (year > currentYear) return CAR_MESSAGES.futureYear;
+  return undefined;
+}
+
+/** Registration is not before manufacture. */
+export function registrationYearProblem(registrationYear: number, manufacturingYear: number): FieldProblem {
+  return registrationYear < manufacturingYear ? CAR_MESSAGES.registrationBeforeManufacture : undefined;
+}
+
+export function kmDrivenProblem(kmDriven: number): FieldProblem {
+  return kmDriven > CAR_RULES.kmDrivenMax ? CAR_MESSAGES.kmDrivenTooHigh : undefined;
+}
+
+export function seatsProblem(seats: number): FieldProblem {
+  return seats < CAR_RULES.seatsMin || seats > CAR_RULES.seatsMax ? CAR_MESSAGES.seatsRange : undefined;
+}
+
+/**
+ * The wizard's conversion of its number fields (km driven, seats, years: digits only while typed)
+ * to the request's numbers: the digits as a number, null when there are none.
+ */
+export function wholeNumberFromText(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+}

@@ -12,7 +12,15 @@ export {
 } from './endpoint';
 export { callEndpointWith, ContractMismatchError, endpointPath, type CallOptions, type EndpointClient } from './call-endpoint';
 export { MAX_NUMBER_DIGITS, decimalInput, wholeNumberInput } from './number-input';
-export { CAR_MESSAGES, CAR_RULES } from './car-rules';
+export {
+  CAR_MESSAGES,
+  CAR_RULES,
+  carYearProblem,
+  registrationYearProblem,
+  kmDrivenProblem,
+  seatsProblem,
+  wholeNumberFromText,
+} from './car-rules';
 export { createUpdateCarRoute, deleteCarRoute, getCarRoute, getSimilarCarsRoute, getUserCarsRoute, markCarSoldRoute } from './car-routes';
 export { carImageRefSchema, carInputSchema, createUpdateCarEndpoint, type CarInput, type ParsedCarInput } from './car-input';
 export {
@@ -158,7 +166,56 @@ export {
   getCarListingEndpoint,
 } from './listing';
 export { uploadImagesEndpoint } from './uploads';
-export { idParams, requiredText } from './request-fields';
-export { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from './profile-rules';
-export { REPORT_REASON_MAX_LENGTH, REPORT_REASON_MESSAGE } from './seller-report-rules';
+export { idParams, requiredText, ruleCheck } from './request-fields';
+// The zod-free field rules, one definition each for a form and its contract (field-rule.ts).
+export { fieldProblems, type FieldProblem, type FieldProblems, type FieldRule } from './field-rule';
+export {
+  FULL_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  USER_ID_MAX_LENGTH,
+  fullNameProblem,
+  emailProblem,
+  optionalEmailProblem,
+  mobileNumberProblem,
+  otpProblem,
+  userIdProblem,
+  keepDigits,
+  signInMobileNumberProblem,
+  signInOtpProblem,
+  SIGNUP_RULES,
+  signupProblem,
+  type SignupField,
+  type SignupProblem,
+  type SignupValues,
+} from './auth-rules';
+export {
+  PIN_CODE_MESSAGE,
+  PIN_CODE_PATTERN,
+  pinCodeProblem,
+  PROFILE_TEXT_MAX_LENGTH,
+  PROFILE_FORM_FIELDS,
+  PROFILE_FIELD_RULES,
+  profileFormProblems,
+  profileChangesFromForm,
+  type ProfileFormField,
+  type ProfileFormValues,
+} from './profile-rules';
+export {
+  CONTACT_FIELDS,
+  PHONE_PATTERN,
+  contactRequiredMessage,
+  contactFieldProblem,
+  contactFormProblems,
+  trimContactMessage,
+  type ContactField,
+  type ContactFormValues,
+} from './contact-rules';
+export { REPORT_REASON_MAX_LENGTH, REPORT_REASON_MESSAGE, reportReasonProblem, reportReason } from './seller-report-rules';
+export {
+  PACKAGE_QUANTITY_MIN,
+  PACKAGE_QUANTITY_MAX,
+  PACKAGE_QUANTITY_MESSAGES,
+  packageQuantityProblem,
+  packageQuantityFromText,
+} from './package-rules';
 export { getSitemapCarsEndpoint, sitemapCarsPageSchema, sitemapCarsQuerySchema, SITEMAP_PAGE_MAX } from './sitemap';

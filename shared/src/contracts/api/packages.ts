@@ -3,7 +3,8 @@
 import '../../validation/zod-jitless';
 import * as z from 'zod/v4/mini';
 import { defineEndpoint } from './endpoint';
-import { idParams, requiredText } from './request-fields';
+import { packageQuantityProblem } from './package-rules';
+import { idParams, requiredText, ruleCheck } from './request-fields';
 
 export const packagePlanSchema = z.object({
   id: z.string(),
@@ -104,11 +105,7 @@ export const packageOrderInputSchema = z.object({
   planId: requiredText('planId', 40),
   quantity: z
     .number({ error: (issue) => (issue.input === undefined ? 'quantity is required' : 'quantity must be a number') })
-    .check(
-      z.int('quantity must be a whole number'),
-      z.minimum(1, 'quantity must be at least 1'),
-      z.maximum(1000, 'quantity must be at most 1000'),
-    ),
+    .check(z.int('quantity must be a whole number'), ruleCheck(packageQuantityProblem)),
 });
 export type PackageOrderInput = z.infer<typeof packageOrderInputSchema>;
 

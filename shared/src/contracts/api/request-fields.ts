@@ -1,6 +1,15 @@
-// Request fields several contracts share, each with its message.
+// Request fields several contracts share, each with its message, and the bridge from a zod-free
+// field rule (field-rule.ts) to a zod check.
 import '../../validation/zod-jitless';
 import * as z from 'zod/v4/mini';
+import type { FieldRule } from './field-rule';
+
+/** Runs a field rule as a check: its message, when it has one, is the issue. */
+export const ruleCheck = <T>(rule: FieldRule<T>) =>
+  z.check<T>((ctx) => {
+    const message = rule(ctx.value);
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  });
 
 /** Trimmed text of 1 to max characters; missing or blank says `${field} is required`. */
 export const requiredText = (field: string, max: number) =>

@@ -3,8 +3,8 @@ import '../../validation/zod-jitless';
 import * as z from 'zod/v4/mini';
 import { carSchema } from './cars';
 import { defineEndpoint } from './endpoint';
-import { idParams } from './request-fields';
-import { REPORT_REASON_MAX_LENGTH, REPORT_REASON_MESSAGE } from './seller-report-rules';
+import { idParams, ruleCheck } from './request-fields';
+import { REPORT_REASON_MESSAGE, reportReasonProblem } from './seller-report-rules';
 
 export const sellerCarSchema = z.object({
   id: z.string(),
@@ -57,9 +57,7 @@ export const reportSellerEndpoint = defineEndpoint({
   path: '/api/v1/sellers/:userId/report',
   params: idParams('userId'),
   body: z.object({
-    reason: z
-      .string({ error: REPORT_REASON_MESSAGE })
-      .check(z.trim(), z.minLength(1, REPORT_REASON_MESSAGE), z.maxLength(REPORT_REASON_MAX_LENGTH, REPORT_REASON_MESSAGE)),
+    reason: z.string({ error: REPORT_REASON_MESSAGE }).check(z.trim(), ruleCheck(reportReasonProblem)),
   }),
   response: z.object({ message: z.string() }),
 });

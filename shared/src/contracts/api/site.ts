@@ -1,8 +1,9 @@
 // Contracts of the shell's own calls: home counts, the city list and the contact form (spec §7).
 import '../../validation/zod-jitless';
 import * as z from 'zod/v4/mini';
-import { EMAIL_PATTERN, MESSAGES } from '../../domain/auth';
+import { contactFieldProblem, contactRequiredMessage, type ContactField } from './contact-rules';
 import { defineEndpoint } from './endpoint';
+import { ruleCheck } from './request-fields';
 
 export const facetCountSchema = z.object({ value: z.string(), count: z.number() });
 export type FacetCount = z.infer<typeof facetCountSchema>;
@@ -24,21 +25,23 @@ export const getLocationsEndpoint = defineEndpoint({
   response: z.object({ locations: z.array(z.string()) }),
 });
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} is too long`));
+/** A contact field: text (else `${label} is required`), trimmed, then the form's own rule. */
+const contactField = (field: ContactField) =>
+  z.string({ error: contactRequiredMessage(field) }).check(
+    z.trim(),
+    ruleCheck((value: string) => contactFieldProblem(field, value)),
+  );
 
-export const PHONE_MESSAGE = 'Please enter a valid phone number';
+export { PHONE_MESSAGE } from './contact-rules';
 
 /** Spec §7: all six fields required. */
 export const contactMessageSchema = z.object({
-  firstName: required('First name', 100),
-  lastName: required('Last name', 100),
-  phone: required('Phone', 20).check(z.refine((v) => /^\+?[\d\s-]{7,20}$/.test(v), PHONE_MESSAGE)),
-  email: required('Email', 254).check(z.refine((v) => EMAIL_PATTERN.test(v), MESSAGES.invalidEmail)),
-  subject: required('Subject', 200),
-  message: required('Message', 5000),
+  firstName: contactField('firstName'),
+  lastName: contactField('lastName'),
+  phone: contactField('phone'),
+  email: contactField('email'),
+  subject: contactField('subject'),
+  message: contactField('message'),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

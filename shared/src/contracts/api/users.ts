@@ -2,10 +2,12 @@
 // with the spec's messages (§5, §8): the same rules in the API and in the browser.
 import '../../validation/zod-jitless';
 import * as z from 'zod/v4/mini';
-import { EMAIL_PATTERN, FULL_NAME_MIN_LENGTH, MESSAGES } from '../../domain/auth';
+import { MESSAGES } from '../../domain/auth';
+import { emailProblem, fullNameProblem, mobileNumberProblem, optionalEmailProblem, otpProblem, userIdProblem } from './auth-rules';
 import { userTypeSchema } from './cars';
 import { defineEndpoint } from './endpoint';
-import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from './profile-rules';
+import { PROFILE_TEXT_MAX_LENGTH, pinCodeProblem } from './profile-rules';
+import { ruleCheck } from './request-fields';
 
 // ---- The user as the API answers it ------------------------------------------------------
 
@@ -29,16 +31,12 @@ export type User = z.infer<typeof userSchema>;
 // ---- Requests -------------------------------------------------------------------------------
 
 /** Ten digits (spec §5); anything else says 'Please enter a valid 10-digit mobile number'. */
-const mobileNumberSchema = z.string({ error: MESSAGES.invalidMobile }).check(z.trim(), z.regex(/^\d{10}$/, MESSAGES.invalidMobile));
+const mobileNumberSchema = z.string({ error: MESSAGES.invalidMobile }).check(z.trim(), ruleCheck(mobileNumberProblem));
 
 /** The spec's signup rules in its order (zod reports issues in key order; the first is answered). */
 export const signupBodySchema = z.object({
-  fullName: z
-    .string({ error: MESSAGES.invalidFullName })
-    .check(z.trim(), z.minLength(FULL_NAME_MIN_LENGTH, MESSAGES.invalidFullName), z.maxLength(100, MESSAGES.invalidFullName)),
-  email: z
-    .string({ error: MESSAGES.invalidEmail })
-    .check(z.trim(), z.maxLength(254, MESSAGES.invalidEmail), z.regex(EMAIL_PATTERN, MESSAGES.invalidEmail)),
+  fullName: z.string({ error: MESSAGES.invalidFullName }).check(z.trim(), ruleCheck(fullNameProblem)),
+  email: z.string({ error: MESSAGES.invalidEmail }).check(z.trim(), ruleCheck(emailProblem)),
   mobileNumber: mobileNumberSchema,
   userType: z.optional(z.string().check(z.maxLength(40))),
 });
@@ -46,40 +44,21 @@ export const signupBodySchema = z.object({
 export const sendOtpBodySchema = z.object({ mobileNumber: mobileNumberSchema });
 
 export const verifyOtpBodySchema = z.object({
-  userId: z
-    .string({ error: MESSAGES.userIdNotFound })
-    .check(z.trim(), z.minLength(1, MESSAGES.userIdNotFound), z.maxLength(100, MESSAGES.userIdNotFound)),
+  userId: z.string({ error: MESSAGES.userIdNotFound }).check(z.trim(), ruleCheck(userIdProblem)),
   otpType: z.optional(z.string().check(z.maxLength(20))),
-  otp: z.string({ error: MESSAGES.invalidOtp }).check(z.trim(), z.regex(/^\d{4}$/, MESSAGES.invalidOtp)),
+  otp: z.string({ error: MESSAGES.invalidOtp }).check(z.trim(), ruleCheck(otpProblem)),
 });
 
 const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
 
 /** PUT /api/v1/profile: every field optional; a blank email or pin clears it. */
 export const profileChangesSchema = z.strictObject({
-  fullName: z.optional(
-    z.string().check(z.trim(), z.minLength(FULL_NAME_MIN_LENGTH, MESSAGES.invalidFullName), z.maxLength(100, MESSAGES.invalidFullName)),
-  ),
-  email: z.optional(
-    z.nullable(
-      z.string().check(
-        z.trim(),
-        z.maxLength(254, MESSAGES.invalidEmail),
-        z.refine((v) => v === '' || EMAIL_PATTERN.test(v), MESSAGES.invalidEmail),
-      ),
-    ),
-  ),
-  address: optionalText(300),
-  landmark: optionalText(200),
-  city: optionalText(100),
-  pin: z.optional(
-    z.nullable(
-      z.string().check(
-        z.trim(),
-        z.refine((v) => v === '' || PIN_CODE_PATTERN.test(v), PIN_CODE_MESSAGE),
-      ),
-    ),
-  ),
+  fullName: z.optional(z.string().check(z.trim(), ruleCheck(fullNameProblem))),
+  email: z.optional(z.nullable(z.string().check(z.trim(), ruleCheck(optionalEmailProblem)))),
+  address: optionalText(PROFILE_TEXT_MAX_LENGTH.address),
+  landmark: optionalText(PROFILE_TEXT_MAX_LENGTH.landmark),
+  city: optionalText(PROFILE_TEXT_MAX_LENGTH.city),
+  pin: z.optional(z.nullable(z.string().check(z.trim(), ruleCheck(pinCodeProblem)))),
   image: optionalText(500),
   avatar: optionalText(500),
 });
@@ -159,7 +138,7 @@ export const getLastOtpEndpoint = defineEndpoint({
   query: z.object({
     mobileNumber: z
       .string({ error: (issue) => (issue.input === undefined ? MESSAGES.invalidMobile : undefined) })
-      .check(z.trim(), z.regex(/^\d{10}$/, MESSAGES.invalidMobile)),
+      .check(z.trim(), ruleCheck(mobileNumberProblem)),
   }),
   response: z.object({ mobileNumber: z.string(), otp: z.string(), sentAt: z.string() }),
 });

@@ -1,13 +1,14 @@
-// The contact form's values and zod schema (react-hook-form's resolver). Spec §5: all six
-// fields are required and the email is checked by the browser (required inputs of type
-// email), so the schema adds no message of its own; what is sent is trimmed.
+// The contact form's values and zod schema (react-hook-form's resolver): the shared contact rules
+// that POST /api/contact runs too (spec §5: all six fields required; the email field is also
+// the browser's email type). What is sent is trimmed (the shared conversion).
+import { contactFormProblems, trimContactMessage, type ContactFormValues } from '@carmarket/shared/api-contracts';
 import { formSchema } from '@carmarket/shared/forms';
-import type { ContactMessage } from './api/submit-contact';
 
-export const EMPTY_CONTACT_MESSAGE: ContactMessage = { firstName: '', lastName: '', phone: '', email: '', subject: '', message: '' };
+export { trimContactMessage };
 
-export const contactFormSchema = formSchema<ContactMessage>(Object.keys(EMPTY_CONTACT_MESSAGE) as Array<keyof ContactMessage>, () => ({}));
+export const EMPTY_CONTACT_MESSAGE: ContactFormValues = { firstName: '', lastName: '', phone: '', email: '', subject: '', message: '' };
 
-export function trimContactMessage(values: ContactMessage): ContactMessage {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as unknown as ContactMessage;
-}
+export const contactFormSchema = formSchema<ContactFormValues>(
+  Object.keys(EMPTY_CONTACT_MESSAGE) as Array<keyof ContactFormValues>,
+  contactFormProblems,
+);

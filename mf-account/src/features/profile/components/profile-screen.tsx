@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, sessionUserAtom, updateSessionUserAtom, useAtomValue, useSetAtom, type User, userTypeLabel } from '@carmarket/shared';
+import { PROFILE_TEXT_MAX_LENGTH } from '@carmarket/shared/api-contracts';
 import { FormField, useZodForm } from '@carmarket/shared/forms';
 import { AccountScreen } from '../../../components/account-screen';
 import { EmptyState, QueryState, SaveOutcome } from '../../../components/screen-state';
@@ -120,9 +121,9 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => v
         <FormField id="profile-userType" label="User Type" value={userTypeLabel(user.userType)} readOnly aria-readonly="true" />
         <FormField id="profile-mobileNumber" label="Phone Number" value={`+91 ${user.mobileNumber}`} readOnly aria-readonly="true" />
         {field('email', 'email', { autoComplete: 'email' })}
-        {field('address', 'text', { autoComplete: 'street-address' })}
-        {field('landmark')}
-        {field('city', 'text', { autoComplete: 'address-level2' })}
+        {field('address', 'text', { autoComplete: 'street-address', maxLength: String(PROFILE_TEXT_MAX_LENGTH.address) })}
+        {field('landmark', 'text', { maxLength: String(PROFILE_TEXT_MAX_LENGTH.landmark) })}
+        {field('city', 'text', { autoComplete: 'address-level2', maxLength: String(PROFILE_TEXT_MAX_LENGTH.city) })}
         {field('pin', 'text', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: '6' })}
         <StyledFormActions>
           {editing ? (

@@ -1,9 +1,12 @@
 // Report User: a reason (and optional details) sent with POST /api/v1/sellers/:userId/report. The
-// server's thank-you is shown on success, its error message on failure.
-import { useState, type FormEvent } from 'react';
-import { apiErrorMessage, Button, ErrorText, Modal, SelectOptions } from '@carmarket/shared';
+// form checks the text it sends by the API's own rule (shared); the server's thank-you is shown on
+// success, its error message on failure.
+import { useState } from 'react';
+import { apiErrorMessage, Button, ErrorText, Modal } from '@carmarket/shared';
+import { FormField, useZodForm } from '@carmarket/shared/forms';
 import { reportSeller } from '../api/report-seller';
-import { REPORT_DETAILS_MAX, REPORT_REASONS, reportReason } from '../report-reason';
+import { reportFormSchema, reportFromValues, type ReportValues } from '../report-form';
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../report-reason';
 import { StyledReportForm } from './seller-details-page.styles';
 
 type SendState = { status: 'idle' } | { status: 'sending' } | { status: 'failed'; message: string };
@@ -21,40 +24,46 @@ export function ReportUserDialog({
   onClose: () => void;
   onReported: (message: string) => void;
 }) {
-  const [choice, setChoice] = useState('');
-  const [details, setDetails] = useState('');
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useZodForm<ReportValues>(reportFormSchema, { defaultValues: { choice: '', details: '' } });
   const [state, setState] = useState<SendState>({ status: 'idle' });
+  const choice = watch('choice');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!choice) return;
+  const submit = handleSubmit(async (values) => {
     setState({ status: 'sending' });
     try {
-      const message = await reportSeller(userId, reportReason(choice, details));
+      const message = await reportSeller(userId, reportFromValues(values).reason);
       setState({ status: 'idle' });
       onReported(message);
     } catch (error) {
       setState({ status: 'failed', message: apiErrorMessage(error, 'Could not send the report') });
     }
-  };
+  });
 
   return (
     <Modal open={open} onClose={onClose} title="Report User">
-      <StyledReportForm onSubmit={(e) => void submit(e)}>
+      <StyledReportForm onSubmit={(event) => void submit(event)} noValidate>
         <p>Tell us what is wrong with {sellerName}&rsquo;s profile. Our team reviews every report.</p>
-        <label>
-          Reason
-          <select value={choice} onChange={(e) => setChoice(e.target.value)} required>
-            <option value="" disabled>
-              Choose a reason
-            </option>
-            <SelectOptions options={REPORT_REASONS} />
-          </select>
-        </label>
-        <label>
-          Details (optional)
-          <textarea value={details} maxLength={REPORT_DETAILS_MAX} onChange={(e) => setDetails(e.target.value)} />
-        </label>
+        <FormField
+          control="select"
+          label="Reason"
+          placeholder="Choose a reason"
+          options={REPORT_REASONS}
+          required
+          error={errors.choice?.message}
+          {...register('choice')}
+        />
+        <FormField
+          control="textarea"
+          label="Details (optional)"
+          maxLength={REPORT_DETAILS_MAX}
+          error={errors.details?.message}
+          {...register('details')}
+        />
         {state.status === 'failed' && <ErrorText role="alert">{state.message}</ErrorText>}
         <Button type="submit" disabled={!choice || state.status === 'sending'}>
           {state.status === 'sending' ? 'Sending…' : 'Send'}

@@ -148,29 +148,12 @@ export const StyledReportForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    font-weight: 600;
-  }
-
-  select,
-  textarea {
-    width: 100%;
-    min-height: 44px;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: 400;
-  }
-
+  /* The fields are the kit's FormField; only the details box is taller. */
   textarea {
     min-height: 96px;
-    resize: vertical;
   }
 
-  p {
+  & > p {
     margin: 0;
   }
 `;

@@ -1,8 +1,17 @@
 // Going beyond the spec (which has no required-field checks): every field is required
-// before Next, years are not in the future and registration is not before manufacture.
+// before Next (the wizard's own choices from its catalogue); the number rules (years, km
+// driven, seats, registration not before manufacture) are the API's, from the shared car
+// rules, applied to the text fields through the shared conversion (wholeNumberFromText).
 import { BRAND_NAMES } from '@carmarket/shared';
 import { citiesOfState, localitiesOfCity, modelsOfBrand, STATE_NAMES, variantsOfModel } from '@carmarket/shared/domain';
-import { CAR_MESSAGES, CAR_RULES } from '@carmarket/shared/api-contracts';
+import {
+  CAR_MESSAGES,
+  carYearProblem,
+  kmDrivenProblem,
+  registrationYearProblem,
+  seatsProblem,
+  wholeNumberFromText,
+} from '@carmarket/shared/api-contracts';
 import { formSchema } from '@carmarket/shared/forms';
 import {
   EMPTY_CAR_DETAILS,
@@ -16,11 +25,6 @@ import {
 } from './sell-form';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
-// The API's rules for POST /api/v1/car/create-update (one definition in the contract).
-export const KM_DRIVEN_MAX = CAR_RULES.kmDrivenMax;
-export const SEATS_MIN = CAR_RULES.seatsMin;
-export const SEATS_MAX = CAR_RULES.seatsMax;
 
 export const SELL_MESSAGES = {
   state: 'Please select your state',
@@ -55,10 +59,8 @@ export function validateLocation(location: SellerLocation): FieldErrors<'state' 
 }
 
 function yearError(text: string, required: string, currentYear: number): string | undefined {
-  if (!/^\d{4}$/.test(text)) return required;
-  if (Number(text) > currentYear) return SELL_MESSAGES.futureYear;
-  if (Number(text) < CAR_RULES.yearMin) return SELL_MESSAGES.yearTooOld;
-  return undefined;
+  const year = /^\d{4}$/.test(text) ? wholeNumberFromText(text) : null;
+  return year === null ? required : carYearProblem(year, currentYear);
 }
 
 /** Every error of the wizard, keyed by field (all three steps). */
@@ -72,16 +74,17 @@ export function validateCarDetails(values: CarDetailsForm, currentYear: number):
 
   if (!values.fuelType) errors.fuelType = SELL_MESSAGES.fuelType;
   if (!values.transmission) errors.transmission = SELL_MESSAGES.transmission;
-  if (!/^\d+$/.test(values.kmDriven)) errors.kmDriven = SELL_MESSAGES.kmDriven;
-  else if (Number(values.kmDriven) > KM_DRIVEN_MAX) errors.kmDriven = SELL_MESSAGES.kmDrivenTooHigh;
-  const registration = yearError(values.registrationYear, SELL_MESSAGES.registrationYear, currentYear);
+  const kmDriven = wholeNumberFromText(values.kmDriven);
+  const kmDrivenError = kmDriven === null ? SELL_MESSAGES.kmDriven : kmDrivenProblem(kmDriven);
+  if (kmDrivenError) errors.kmDriven = kmDrivenError;
+  const registration =
+    yearError(values.registrationYear, SELL_MESSAGES.registrationYear, currentYear) ??
+    (manufacturing ? undefined : registrationYearProblem(Number(values.registrationYear), Number(values.manufacturingYear)));
   if (registration) errors.registrationYear = registration;
-  else if (!manufacturing && Number(values.registrationYear) < Number(values.manufacturingYear)) {
-    errors.registrationYear = SELL_MESSAGES.registrationBeforeManufacture;
-  }
 
-  if (!/^\d+$/.test(values.seats)) errors.seats = SELL_MESSAGES.seats;
-  else if (Number(values.seats) < SEATS_MIN || Number(values.seats) > SEATS_MAX) errors.seats = SELL_MESSAGES.seatsRange;
+  const seats = wholeNumberFromText(values.seats);
+  const seatsError = seats === null ? SELL_MESSAGES.seats : seatsProblem(seats);
+  if (seatsError) errors.seats = seatsError;
   if (!values.ownership) errors.ownership = SELL_MESSAGES.ownership;
   if (!values.bodyType) errors.bodyType = SELL_MESSAGES.bodyType;
   const price = parsePriceText(values.carPrice);

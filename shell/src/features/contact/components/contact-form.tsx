@@ -1,4 +1,5 @@
-// Contact Us form (spec §2/§4/§5): six required, labelled fields; the browser checks the email.
+// Contact Us form (spec §2/§4/§5): six required, labelled fields, checked by the shared contact
+// rules (the API's); each message sits under its field.
 import { Button } from '@carmarket/shared';
 import { FormField, useZodForm } from '@carmarket/shared/forms';
 import { useSubmitContact, type ContactMessage } from '../api/submit-contact';
@@ -6,10 +7,20 @@ import { contactFormSchema, EMPTY_CONTACT_MESSAGE, trimContactMessage } from '..
 import { StyledFieldRow, StyledForm, StyledFormStatus } from './contact-page.styles';
 
 export function ContactForm() {
-  const { register, handleSubmit, reset } = useZodForm<ContactMessage>(contactFormSchema, { defaultValues: EMPTY_CONTACT_MESSAGE });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useZodForm<ContactMessage>(contactFormSchema, { defaultValues: EMPTY_CONTACT_MESSAGE });
   const { status, submit } = useSubmitContact();
   const loading = status.state === 'loading';
-  const field = (name: keyof ContactMessage) => ({ id: `contact-${name}`, required: true, ...register(name) });
+  const field = (name: keyof ContactMessage) => ({
+    id: `contact-${name}`,
+    required: true,
+    error: errors[name]?.message,
+    ...register(name),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     if (await submit(trimContactMessage(values))) reset(EMPTY_CONTACT_MESSAGE);
