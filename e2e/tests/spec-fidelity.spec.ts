@@ -5,6 +5,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { AccountPage, createCar, signUpAndSignIn } from '../support/pages/account-page';
+import { waitForHydration } from '../support/hydration';
 import { BrowsePage, SEEDED_DEALER_MOBILE, signInBrowser, signUpBuyer } from '../support/pages/browse-page';
 
 const HTML_500 = '<!doctype html><html><body><h1>500 Internal Server Error</h1><hr><p>nginx</p></body></html>';
@@ -33,6 +34,8 @@ test.describe('spec §8 fallbacks when the server sends no message', () => {
     await keepCityModalAway(page);
     await page.route((url) => url.pathname === '/api/contact', answerWithHtml500);
     await page.goto('/contact-us');
+    // The form is server-rendered: what is typed before hydration is lost.
+    await waitForHydration(page.getByRole('button', { name: 'Send Message' }));
     const fields: Array<[string, string]> = [
       ['First name', 'Asha'],
       ['Last name', 'Verma'],
