@@ -90,10 +90,13 @@ async function page(pathname: string) {
   return { status: response.status, html: await response.text() };
 }
 
-/** The document up to its first <script>: what a crawler or a browser without JavaScript gets before any runs. */
+/**
+ * The document's body without its <script> elements (code, the data handed over, JSON-LD): what a
+ * crawler or a browser without JavaScript shows before any runs.
+ */
 function beforeScripts(html: string) {
   const body = html.slice(html.indexOf('<body'));
-  return body.slice(0, body.indexOf('<script') === -1 ? undefined : body.indexOf('<script'));
+  return body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
 }
 
 beforeAll(async () => {
