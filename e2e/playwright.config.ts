@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { API_URL, APPS, E2E_API_ENV, E2E_DATA_DIR, repoRoot, SHELL_URL, staticServerCommand } from './support/servers';
+import { API_URL, APPS, appServerCommand, E2E_API_ENV, E2E_DATA_DIR, repoRoot, SHELL_URL } from './support/servers';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
@@ -45,7 +45,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     ...APPS.map((app) => ({
-      command: staticServerCommand(app.dir, app.port),
+      command: appServerCommand(app.dir, app.port),
       url: `http://localhost:${app.port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

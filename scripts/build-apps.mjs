@@ -1,7 +1,11 @@
 // Builds the five apps in one webpack process (one multi-compiler and shared worker pool; no
 // persistent cache, see tooling/webpack-config). Each app still builds alone with `pnpm --filter <app> build`.
-// With --ssr each app also builds its server bundle (dist/server, ADR 0009) in the same process.
-//   node scripts/build-apps.mjs [--only shell,mf-sell] [--if-stale] [--ssr]
+// Each app's browser build and its server bundle (dist/server, ADR 0009) build in the same process:
+// the shell is served by a Node server that renders pages by default. --no-ssr builds the browser
+// bundles alone, as before server rendering (no server bundles, no styled-components SWC plugin):
+// enough for a shell served as static files only (`scripts/start.mjs --static`). --ssr is the default,
+// still accepted.
+//   node scripts/build-apps.mjs [--only shell,mf-sell] [--if-stale] [--no-ssr]
 import { createRequire } from 'node:module';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +19,7 @@ const webpack = require('webpack');
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const ifStale = args.includes('--if-stale');
-const ssr = args.includes('--ssr');
+const ssr = !args.includes('--no-ssr');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -27,7 +31,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** The file whose age tells whether an app's build is stale (its server bundle's with --ssr). */
+/** The file whose age tells whether an app's build is stale (its server bundle's, unless --no-ssr). */
 function builtMarker(app) {
   if (!ssr) return path.join(root, app.dir, 'dist', 'index.html');
   return path.join(root, app.dir, 'dist', 'server', app.dir === SHELL_DIR ? 'main.js' : 'remoteEntry.js');
@@ -40,7 +44,7 @@ if (ifStale) {
     const manifest = builtMarker(app);
     if (!existsSync(manifest)) return true;
     const built = statSync(manifest).mtimeMs;
-    // A browser build made since without --ssr names its styled components differently.
+    // A browser build made since with --no-ssr names its styled components differently.
     const browserHtml = path.join(root, app.dir, 'dist', 'index.html');
     if (ssr && existsSync(browserHtml) && statSync(browserHtml).mtimeMs > built + 60_000) return true;
     return newestMtime(path.join(root, app.dir)) > built || sharedMtime > built;

@@ -8,14 +8,15 @@
 // the shell release served is the one the composition names at the time of each request, so a
 // promotion or rollback of the shell is live on the next page load without a restart.
 //   node scripts/serve-static.mjs --shell-releases .releases --composition .releases/environments/staging/composition.json
-// The shell (the server given a composition) also answers /robots.txt and the sitemap files, written
-// by the server-agnostic '@carmarket/shared/seo' module from the API's GET /api/v1/sitemap/cars.
+// The shell (the server given a composition) also answers /robots.txt and the sitemap files
+// (scripts/seo-files.mjs).
 import http from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, appByDir, SHELL_DIR } from './apps.mjs';
 import { HASHED } from './cache-policy.mjs';
-import { apiOrigin, contentSecurityPolicy, resourceHints, sendComposition } from './document-headers.mjs';
+import { contentSecurityPolicy, resourceHints, sendComposition } from './document-headers.mjs';
+import { answerSeoFile } from './seo-files.mjs';
 import { answerPreflight, staticFiles } from './static-files.mjs';
 
 function arg(name, fallback) {
@@ -77,46 +78,6 @@ function fromOtherShellRelease(req, res, current, notFound) {
   next(0);
 }
 
-/** The paths '@carmarket/shared/seo' may answer; it says which it does. */
-const SEO_PATH = /^\/(robots\.txt|sitemap(-[a-z0-9-]+)?\.xml)$/;
-let seoModule;
-/** The TypeScript module, loaded through tsx on the first crawler request (Node 20 runs no TypeScript). */
-function loadSeo() {
-  seoModule ??= import('tsx/esm/api').then(({ tsImport }) => tsImport('../shared/src/seo/index.ts', import.meta.url));
-  return seoModule;
-}
-
-/**
- * The site's public origin for robots.txt and sitemap URLs: the composition's publicOrigin, else
- * CARMARKET_PUBLIC_ORIGIN, else the origin the request came to.
- */
-function publicOriginOf(req, composition) {
-  const configured = composition?.publicOrigin ?? process.env.CARMARKET_PUBLIC_ORIGIN;
-  return new URL(configured ?? `http://${req.headers.host ?? `localhost:${port}`}`).origin;
-}
-
-async function answerSeoFile(req, res, pathname, fallThrough) {
-  try {
-    const composition = readComposition();
-    const seo = await loadSeo();
-    const file = await seo.seoFile(pathname, {
-      origin: publicOriginOf(req, composition),
-      loadCars: seo.sitemapCarsFromApi(composition ? composition.apiBaseUrl : apiOrigin),
-    });
-    if (!file) return fallThrough();
-    res.writeHead(file.status, {
-      'Content-Type': file.contentType,
-      'Cache-Control': file.status === 200 ? 'public, max-age=3600' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    res.end(req.method === 'HEAD' ? undefined : file.body);
-  } catch (error) {
-    console.error(`[serve-static] ${pathname} failed:`, error instanceof Error ? error.message : error);
-    res.writeHead(503, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache', 'Retry-After': '60' });
-    res.end('The sitemap is unavailable; try again later');
-  }
-}
-
 function notFound(res) {
   res.writeHead(404, { 'Content-Type': 'text/plain' });
   res.end('Not found');
@@ -128,9 +89,8 @@ const server = http.createServer((req, res) => {
     sendComposition(res, compositionFile);
     return;
   }
-  const pathname = req.url?.split('?')[0] ?? '/';
-  if (compositionFile && (req.method === 'GET' || req.method === 'HEAD') && SEO_PATH.test(pathname)) {
-    void answerSeoFile(req, res, pathname, () => serveFolder(req, res));
+  if (compositionFile) {
+    void answerSeoFile(req, res, { readComposition, fallThrough: () => serveFolder(req, res) });
     return;
   }
   serveFolder(req, res);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The README's test command: set up a fresh machine and pass every test.
 #   typecheck, lint, unit + component + API tests (embedded PGlite), production builds,
-#   Playwright journeys against the builds on separate origins, then the API suite again
+#   the shell server's suite on those builds (pnpm test:ssr), Playwright journeys against the builds on
+#   separate origins (the shell rendered on its Node server), then the API suite again
 #   on a real PostgreSQL server, then the multi-instance suite (two API processes on one fresh
 #   database of that server).
 set -euo pipefail

@@ -1,5 +1,7 @@
 // The production builds on separate origins plus the API on a fresh embedded database:
-// exactly what `pnpm start` runs, started and stopped by Playwright.
+// exactly what `pnpm start` runs, started and stopped by Playwright: the shell rendered on the
+// server (shell/server/ssr-server.mjs), the remotes as static files. E2E_SHELL=static serves the
+// shell's build as static files instead (what `pnpm start:static` runs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PORT, appByDir, SHELL_DIR } from '../../scripts/apps.mjs';
@@ -34,4 +36,17 @@ export { APPS } from '../../scripts/apps.mjs';
 export function staticServerCommand(dir: string, port: number, distDir = 'dist') {
   const composition = dir === 'shell' ? ` --composition ${path.join(repoRoot, 'environments/local.json')}` : '';
   return `node ${path.join(repoRoot, 'scripts/serve-static.mjs')} --dir ${path.join(repoRoot, dir, distDir)} --port ${port}${composition}`;
+}
+
+/** How e2e serves the shell: rendered on the server (the default) or E2E_SHELL=static. */
+export const SHELL_SERVED_STATIC = process.env.E2E_SHELL === 'static';
+
+/** The shell rendered on the server from its build (dist and dist/server), reading the local composition. */
+export function shellServerCommand(port: number, compositionFile = path.join(repoRoot, 'environments/local.json')) {
+  return `node ${path.join(repoRoot, 'shell/server/ssr-server.mjs')} --port ${port} --composition ${compositionFile}`;
+}
+
+/** The command that serves app `dir` on `port` in e2e: the shell's server, or a static server. */
+export function appServerCommand(dir: string, port: number) {
+  return dir === 'shell' && !SHELL_SERVED_STATIC ? shellServerCommand(port) : staticServerCommand(dir, port);
 }

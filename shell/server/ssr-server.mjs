@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, resourceHints, sendComposition } from '../../scripts/document-headers.mjs';
+import { answerSeoFile, isSeoRequest } from '../../scripts/seo-files.mjs';
 import { answerPreflight, staticFiles } from '../../scripts/static-files.mjs';
 import { handleSessionRequest, resolveSession, sessionDocumentHeaders, SESSION_PATH, withSessionMarker } from './session-cookie.mjs';
 
@@ -53,6 +54,13 @@ export async function createShellServer({
     if (answerPreflight(req, res)) return;
     if (pathname === '/env/composition.json') {
       sendComposition(res, compositionFile);
+      return;
+    }
+    if (isSeoRequest(req)) {
+      await answerSeoFile(req, res, {
+        readComposition,
+        fallThrough: () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'),
+      });
       return;
     }
     // The server bundle stays on the server.
