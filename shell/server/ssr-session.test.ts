@@ -113,7 +113,10 @@ beforeAll(async () => {
   const remotes: Record<string, string> = {};
   for (const [name, dir] of Object.entries(REMOTES)) remotes[name] = `${await listen(remoteOrigin(dir))}/mf-manifest.json`;
   const compositionFile = path.join(mkdtempSync(path.join(tmpdir(), 'ssr-session-')), 'composition.json');
-  writeFileSync(compositionFile, JSON.stringify({ environment: 'ssr-test', apiBaseUrl, remoteTimeoutMs: 8000, remotes, allowedOverrideOrigins: [] }));
+  writeFileSync(
+    compositionFile,
+    JSON.stringify({ environment: 'ssr-test', apiBaseUrl, remoteTimeoutMs: 8000, remotes, allowedOverrideOrigins: [] }),
+  );
   shellUrl = await listen(await createShellServer({ compositionFile, budgetMs: 3000, log: () => {} }));
 });
 
