@@ -48,7 +48,7 @@ async function signIn(visitor: Visitor, api: ApiHelper) {
     email: `e2e${visitor.mobileNumber}@example.in`,
     mobileNumber: visitor.mobileNumber,
   });
-  await visitor.page.goto('/');
+  await visitor.page.goto('/contact-us');
   await visitor.auth.open();
   await visitor.auth.sendCode(visitor.mobileNumber);
   await visitor.auth.verify(await api.lastOtp(visitor.mobileNumber));
@@ -75,10 +75,11 @@ test('two users signed in at once each get their own header and profile from the
     }
 
     // The HTML each browser's cookie gets, asked for at the same time, before any script runs.
+    // (/contact-us rather than /: the home page still renders in the browser, ADR 0009 "Not yet".)
     const [ashaHome, raviHome, guestHome, ashaProfile, raviProfile] = await Promise.all([
-      asha.context.request.get('/'),
-      ravi.context.request.get('/'),
-      request.get('/'),
+      asha.context.request.get('/contact-us'),
+      ravi.context.request.get('/contact-us'),
+      request.get('/contact-us'),
       asha.context.request.get('/settings/profile'),
       ravi.context.request.get('/settings/profile'),
     ]);
@@ -123,11 +124,11 @@ test('two users signed in at once each get their own header and profile from the
     await asha.auth.logout();
     await expect(asha.auth.loginButton).toBeVisible();
     await expect.poll(async () => sessionCookie(asha.context)).toBeUndefined();
-    const afterLogout = renderedMarkup(await (await asha.context.request.get('/')).text());
+    const afterLogout = renderedMarkup(await (await asha.context.request.get('/contact-us')).text());
     expect(afterLogout).toContain('Login / Register');
     expect(afterLogout).not.toContain(asha.fullName);
     // Ravi is still signed in.
-    expect(renderedMarkup(await (await ravi.context.request.get('/')).text())).toContain(`Account settings of ${ravi.fullName}`);
+    expect(renderedMarkup(await (await ravi.context.request.get('/contact-us')).text())).toContain(`Account settings of ${ravi.fullName}`);
   } finally {
     await asha.context.close();
     await ravi.context.close();
