@@ -25,7 +25,9 @@ export {
   logoutAtom,
   updateSessionUserAtom,
   syncSessionFromStorageAtom,
+  restoreServerSessionAtom,
 } from './session/session-atoms';
+export { serverSessionMarker, shareSessionWithServer, syncServerSession, type ServerSessionMarker } from './session/session-cookie';
 export { browserStorage, readStorageItem, writeStorageItem } from './platform/browser-storage';
 export { readStoredSession, TOKEN_KEY, USER_KEY, USER_ID_KEY, type StoredSession } from './session/session-storage';
 export type { SessionUser } from './session/session-types';
@@ -72,11 +74,13 @@ export {
   getSavedCars,
   QUERY_STALE_TIME_MS,
   removeSavedCar,
+  isFreshFromServer,
   restoreQueries,
   saveCar,
   savedCarsQuery,
   savedCarsQueryKey,
   snapshotQueries,
+  type HandedOverQuery,
   type QuerySnapshot,
   type QuerySnapshotEntry,
 } from './data';

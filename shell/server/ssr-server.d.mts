@@ -7,4 +7,5 @@ export declare function createShellServer(options: {
   compositionFile: string;
   budgetMs?: number;
   log?: (message: string, error?: unknown) => void;
+  secureCookies?: boolean;
 }): Promise<Server>;

@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, resourceHints, sendComposition } from '../../scripts/document-headers.mjs';
 import { answerSeoFile, isSeoRequest } from '../../scripts/seo-files.mjs';
 import { answerPreflight, staticFiles } from '../../scripts/static-files.mjs';
+import { handleSessionRequest, resolveSession, sessionDocumentHeaders, SESSION_PATH, withSessionMarker } from './session-cookie.mjs';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,7 +25,8 @@ export function isDocumentPath(pathname) {
 }
 
 /**
- * @param {{ dist?: string, compositionFile: string, budgetMs?: number, log?: (message: string, error?: unknown) => void }} options
+ * @param {{ dist?: string, compositionFile: string, budgetMs?: number, log?: (message: string, error?: unknown) => void, secureCookies?: boolean }} options
+ *   secureCookies: mark the session cookie Secure (behind a TLS proxy); by default only when this socket is TLS.
  * @returns {Promise<import('node:http').Server>}
  */
 export async function createShellServer({
@@ -32,6 +34,7 @@ export async function createShellServer({
   compositionFile,
   budgetMs = DEFAULT_BUDGET_MS,
   log = console.error,
+  secureCookies,
 }) {
   const require = createRequire(import.meta.url);
   const serverBundle = require(path.join(dist, 'server', 'main.js'));
@@ -42,8 +45,13 @@ export async function createShellServer({
   const readComposition = () => JSON.parse(readFileSync(compositionFile, 'utf8'));
 
   return http.createServer(async (req, res) => {
-    if (answerPreflight(req, res)) return;
     const pathname = decodeURIComponent((req.url ?? '/').split('?')[0]);
+    // The session cookie (session-cookie.mjs): set at sign-in, cleared at sign-out, same origin only.
+    if (pathname === SESSION_PATH) {
+      await handleSessionRequest(req, res, { secure: secureCookies });
+      return;
+    }
+    if (answerPreflight(req, res)) return;
     if (pathname === '/env/composition.json') {
       sendComposition(res, compositionFile);
       return;
@@ -79,16 +87,26 @@ export async function createShellServer({
     };
     const hints = resourceHints(composition);
     if (hints) headers.Link = hints;
+    // Who the user is (the API verifies the cookie's token); this request's render only.
+    const session = await resolveSession(req, { apiBaseUrl: composition.apiBaseUrl, log });
+    Object.assign(headers, sessionDocumentHeaders(session, { secure: secureCookies ?? Boolean(req.socket.encrypted) }));
     let page;
     try {
-      page = await renderPage({ url: req.url ?? '/', composition, template, budgetMs, onError: (error) => log(`[ssr] ${req.url}`, error) });
+      page = await renderPage({
+        url: req.url ?? '/',
+        composition,
+        template,
+        budgetMs,
+        session: session.user ? { token: session.token, user: session.user } : undefined,
+        onError: (error) => log(`[ssr] ${req.url}`, error),
+      });
     } catch (error) {
       // The renderer itself failed: today's document, rendered in the browser. Never a 500.
       log(`[ssr] ${req.url} rendered in the browser instead`, error);
       page = { status: 200, html: template };
     }
     res.writeHead(page.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : page.html);
+    res.end(req.method === 'HEAD' ? undefined : withSessionMarker(page.html, session));
   });
 }
 
@@ -105,6 +123,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       arg('composition', process.env.CARMARKET_COMPOSITION ?? path.join(shellDir, '../environments/local.json')),
     ),
     budgetMs: Number(arg('budget-ms', DEFAULT_BUDGET_MS)),
+    // Behind a TLS-terminating proxy the socket is plain http: say so, so the cookie is Secure.
+    secureCookies: process.env.SESSION_COOKIE_SECURE === 'true' ? true : undefined,
   });
   server.listen(port, () => console.log(`shell rendered on the server on http://localhost:${port}`));
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

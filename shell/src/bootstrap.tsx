@@ -2,7 +2,15 @@
 // names (plus any staging override), point the API client at its API, then render.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureApi, configureSite, createQueryClient, restoreQueries } from '@carmarket/shared';
+import {
+  appStore,
+  configureApi,
+  configureSite,
+  createQueryClient,
+  restoreQueries,
+  sessionTokenAtom,
+  syncServerSession,
+} from '@carmarket/shared';
 import { ShellTree } from './app/shell-tree';
 import { fetchComposition } from './platform/composition';
 import { preloadExposed, registerComposition } from './platform/federation';
@@ -27,6 +35,8 @@ async function start() {
     window.history.replaceState(null, '', `${window.location.pathname}${cleanSearch}${window.location.hash}`);
   }
   registerComposition(composition, overrides);
+  // The shell's server session cookie follows this browser's session (shared/src/session/session-cookie.ts).
+  void syncServerSession(appStore.get(sessionTokenAtom));
   const firstRemote = remoteForFirstPaint(window.location.pathname);
   if (firstRemote) preloadExposed(firstRemote.remote, firstRemote.module);
   const platform: PlatformInfo = { composition, overrides, rejectedOverrides: rejected };

@@ -1,9 +1,13 @@
 // Exposed as mf_account/AccountRoutes; typed by the shell contract in @carmarket/shared.
-import type { ExposedComponent } from '@carmarket/shared';
+import type { ExposedComponent, ServerDataLoader } from '@carmarket/shared';
 import { AccountRoutes as AccountRoutesComponent } from '../app/account-routes';
+import { loadAccountForServer } from '../app/account-server-data';
 
 const AccountRoutes: ExposedComponent<'mf_account', 'AccountRoutes'> = function AccountRoutes() {
   return <AccountRoutesComponent />;
 };
+
+/** The signed-in user's profile, handed over by the shell's server before it renders the page. */
+export const loadServerData: ServerDataLoader = loadAccountForServer;
 
 export default AccountRoutes;

@@ -4,4 +4,11 @@
 // Listings (mf-sell creates and edits the cars), My Enquiries (mf-browse sends them) and Interested
 // Buyers (other users send them). Screens whose data changes only here (the profile, the orders)
 // update the cache when they save, so the default is exact for them.
-export const REVALIDATE_ON_EVERY_VISIT = { staleTime: 0 } as const;
+// The one exception is hydrating a page the shell's server rendered: what it fetched for this
+// very document moments ago is not asked again (issue 15: no second request).
+import { isFreshFromServer, type HandedOverQuery } from '@carmarket/shared';
+
+export const REVALIDATE_ON_EVERY_VISIT = {
+  staleTime: 0,
+  refetchOnMount: (query: HandedOverQuery) => !isFreshFromServer(query),
+} as const;

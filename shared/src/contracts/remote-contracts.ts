@@ -3,6 +3,7 @@
 // breaking change to an exposed module's props fails `pnpm typecheck` on both sides.
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { User } from './api/users';
 
 export type CarCarouselVariant = 'featured' | 'recent' | 'similar';
 
@@ -60,6 +61,11 @@ export type ExposedComponent<R extends RemoteName, M extends ExposedModuleName<R
 export interface ServerDataContext {
   queryClient: QueryClient;
   url: URL;
+  /**
+   * The signed-in user of this request, as the API answered GET /api/v1/auth/me for the session
+   * cookie (absent when signed out). Loaders never get the token itself.
+   */
+  user?: User;
 }
 
 /**

@@ -1,4 +1,11 @@
 export { createQueryClient, QUERY_STALE_TIME_MS } from './query-client';
-export { restoreQueries, snapshotQueries, type QuerySnapshot, type QuerySnapshotEntry } from './query-snapshot';
+export {
+  isFreshFromServer,
+  restoreQueries,
+  snapshotQueries,
+  type HandedOverQuery,
+  type QuerySnapshot,
+  type QuerySnapshotEntry,
+} from './query-snapshot';
 export { getSavedCars, removeSavedCar, saveCar, savedCarsQuery, savedCarsQueryKey } from './saved-cars';
 export { clearPrivateQueriesOnSignOut, isPrivateQueryKey, PRIVATE_QUERY_ROOTS, removePrivateQueries } from './private-queries';

@@ -1,5 +1,6 @@
 import { createQueryClient } from './query-client';
-import { restoreQueries, snapshotQueries } from './query-snapshot';
+import { QueryObserver } from '@tanstack/react-query';
+import { isFreshFromServer, restoreQueries, SERVER_HAND_OFF_MS, snapshotQueries } from './query-snapshot';
 
 describe('query snapshots (server-rendered pages)', () => {
   it('carries the successful answers, with their time, and leaves failures to be asked again', async () => {
@@ -14,5 +15,32 @@ describe('query snapshots (server-rendered pages)', () => {
     expect(browser.getQueryData(['car', '1'])).toEqual({ carName: 'Hyundai Creta' });
     expect(browser.getQueryState(['car', '1'])?.dataUpdatedAt).toBe(server.getQueryState(['car', '1'])?.dataUpdatedAt);
     expect(browser.getQueryData(['car', '2'])).toBeUndefined();
+  });
+
+  it('a never-fresh query (staleTime 0) is not asked again when it mounts on the answer just handed over; later it is', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const browser = createQueryClient();
+      restoreQueries(browser, [{ queryKey: ['profile', 'u-1'], data: { fullName: 'Asha' }, updatedAt: Date.now() - 500 }]);
+      const queryFn = vi.fn(() => Promise.resolve({ fullName: 'Asha' }));
+      const options = {
+        queryKey: ['profile', 'u-1'],
+        queryFn,
+        staleTime: 0,
+        refetchOnMount: (query: Parameters<typeof isFreshFromServer>[0]) => !isFreshFromServer(query),
+      };
+      const first = new QueryObserver(browser, options).subscribe(() => {});
+      expect(queryFn).not.toHaveBeenCalled();
+      first();
+      vi.setSystemTime(Date.now() + SERVER_HAND_OFF_MS + 1);
+      const later = new QueryObserver(browser, options).subscribe(() => {});
+      expect(queryFn).toHaveBeenCalledTimes(1);
+      later();
+      // Data that did not come from the server is never counted as handed over.
+      browser.setQueryData(['other'], 1);
+      expect(isFreshFromServer(browser.getQueryCache().find({ queryKey: ['other'] })!)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,6 +7,11 @@
 // @tanstack/react-query chunk every visitor downloads; QueryClient's own methods suffice here.)
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
+/** What isFreshFromServer reads of a Query (any Query<TData, …> fits). */
+export interface HandedOverQuery {
+  state: { dataUpdatedAt: number };
+}
+
 export interface QuerySnapshotEntry {
   queryKey: QueryKey;
   data: unknown;
@@ -24,7 +29,27 @@ export function snapshotQueries(client: QueryClient): QuerySnapshot {
     .map((query) => ({ queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt }));
 }
 
+/** How long after hydration an answer the server handed over counts as just fetched. */
+export const SERVER_HAND_OFF_MS = 10_000;
+
+// The queries restored from the server's snapshot, with the answer they were restored with.
+const handedOver = new WeakMap<HandedOverQuery, { updatedAt: number; restoredAt: number }>();
+
 /** Puts a snapshot's answers into `client`, as fresh as they were when the server fetched them. */
 export function restoreQueries(client: QueryClient, snapshot: QuerySnapshot) {
-  for (const { queryKey, data, updatedAt } of snapshot) client.setQueryData(queryKey, data, { updatedAt });
+  for (const { queryKey, data, updatedAt } of snapshot) {
+    client.setQueryData(queryKey, data, { updatedAt });
+    const query = client.getQueryCache().find({ queryKey, exact: true });
+    if (query) handedOver.set(query, { updatedAt, restoredAt: Date.now() });
+  }
+}
+
+/**
+ * Whether `query` still holds the answer the server handed over moments ago. Queries that are never
+ * fresh (`staleTime: 0`) pass `refetchOnMount: (query) => !isFreshFromServer(query)`, so hydrating a
+ * server-rendered page does not ask the API again for what the server just fetched; later visits do.
+ */
+export function isFreshFromServer(query: HandedOverQuery): boolean {
+  const handOff = handedOver.get(query);
+  return Boolean(handOff && handOff.updatedAt === query.state.dataUpdatedAt && Date.now() - handOff.restoredAt < SERVER_HAND_OFF_MS);
 }

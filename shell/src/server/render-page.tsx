@@ -11,9 +11,11 @@ import {
   configureApi,
   createAppStore,
   createQueryClient,
+  restoreServerSessionAtom,
   snapshotQueries,
   type QuerySnapshot,
   type ServerDataLoader,
+  type User,
 } from '@carmarket/shared';
 import { ShellTree } from '../app/shell-tree';
 import type { Composition } from '../platform/composition';
@@ -33,6 +35,8 @@ export interface RenderPageOptions {
   budgetMs: number;
   /** Server-side errors (a remote that threw, a render that failed); console.error by default. */
   onError?: (error: unknown) => void;
+  /** This request's user, verified by the API (shell/server/session-cookie.mjs); absent: signed out. */
+  session?: { token: string; user: User };
 }
 
 export interface RenderedPage {
@@ -66,6 +70,7 @@ async function loadRouteData(
   queryClient: ReturnType<typeof createQueryClient>,
   deadline: number,
   onError: (error: unknown) => void,
+  user: User | undefined,
 ) {
   const route = remoteForPath(url.pathname);
   if (!route) return;
@@ -73,7 +78,7 @@ async function loadRouteData(
     // The route table pairs each remote with one of its own modules (route-remotes.ts).
     const load = loadExposed as (remote: string, module: string) => Promise<{ loadServerData?: ServerDataLoader }>;
     const module = await withinBudget(load(route.remote, route.module), deadline);
-    if (module?.loadServerData) await withinBudget(module.loadServerData({ queryClient, url }), deadline);
+    if (module?.loadServerData) await withinBudget(module.loadServerData({ queryClient, url, user }), deadline);
   } catch (error) {
     // The slot renders its fallback and the browser tries the remote again.
     onError(error);
@@ -117,6 +122,7 @@ export async function renderPage({
   template,
   budgetMs,
   onError = console.error,
+  session,
 }: RenderPageOptions): Promise<RenderedPage> {
   const deadline = Date.now() + budgetMs;
   const requestUrl = new URL(url, 'http://shell.invalid');
@@ -124,7 +130,9 @@ export async function renderPage({
   syncServerRemotes(composition, budgetMs);
 
   const queryClient = createQueryClient();
-  await loadRouteData(requestUrl, queryClient, deadline, onError);
+  await loadRouteData(requestUrl, queryClient, deadline, onError, session?.user);
+  const store = createAppStore();
+  if (session) store.set(restoreServerSessionAtom, session);
 
   let status = 200;
   const sheet = new ServerStyleSheet();
@@ -133,7 +141,7 @@ export async function renderPage({
       <HttpStatusContext.Provider value={(next) => (status = next)}>
         <ShellTree
           queryClient={queryClient}
-          store={createAppStore()}
+          store={store}
           platform={{ composition, overrides: {}, rejectedOverrides: [] }}
           serverLocation={`${requestUrl.pathname}${requestUrl.search}`}
         />

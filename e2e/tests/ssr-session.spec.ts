@@ -1,0 +1,153 @@
+// The session on the shell's server (issue 15 point 2, pt 7 "two users rendering at once each see
+// their own header"): two browsers sign in through the real modal (+91 number, OTP) as different
+// users; signing in gives each the shell server's httpOnly session cookie, and from then on the
+// server renders each one's own header and profile, before any script runs, even when both load
+// at the same moment. Signing out clears the cookie.
+import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import type { ApiHelper } from '../support/api-helper';
+import { AuthPage, randomMobileNumber } from '../support/pages/auth-page';
+import { SHELL_SERVED_STATIC, SHELL_URL } from '../support/servers';
+
+test.skip(SHELL_SERVED_STATIC, 'E2E_SHELL=static: the shell is not rendered on the server in this run');
+
+const SESSION_COOKIE = 'carmarket_session';
+
+/**
+ * Not this spec's subject, and still open (ADR 0009 "Not yet", ssr-render's CSP nonce): a Suspense
+ * boundary the server completes late is finished by React's inline script, which the CSP blocks,
+ * and React then renders that boundary in the browser (#419). Remove this once the nonce is in.
+ * A hydration mismatch (#418, #423, "did not match") is still an error here.
+ */
+const PENDING_NONCE_WORK = /^Executing inline script violates the following Content Security Policy|Minified React error #419;/;
+
+/** The page's markup with every <script> element (code or data) taken out: what is rendered, not handed over. */
+function renderedMarkup(html: string) {
+  const body = html.slice(html.indexOf('<body'));
+  return body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+}
+
+interface Visitor {
+  context: BrowserContext;
+  page: Page;
+  auth: AuthPage;
+  fullName: string;
+  mobileNumber: string;
+  errors: string[];
+}
+
+async function newVisitor(browser: Browser, firstName: string): Promise<Visitor> {
+  const context = await browser.newContext({ baseURL: SHELL_URL });
+  await context.addInitScript(() => localStorage.setItem('locationModalClosed', 'true'));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const mobileNumber = randomMobileNumber();
+  return { context, page, auth: new AuthPage(page), fullName: `${firstName} ${mobileNumber.slice(-4)}`, mobileNumber, errors };
+}
+
+/** Signs up through the API, then signs in through the header's modal as a visitor would. */
+async function signIn(visitor: Visitor, api: ApiHelper) {
+  await api.post('/api/v1/auth/signup', {
+    fullName: visitor.fullName,
+    email: `e2e${visitor.mobileNumber}@example.in`,
+    mobileNumber: visitor.mobileNumber,
+  });
+  await visitor.page.goto('/contact-us');
+  await visitor.auth.open();
+  await visitor.auth.sendCode(visitor.mobileNumber);
+  await visitor.auth.verify(await api.lastOtp(visitor.mobileNumber));
+  await expect(visitor.auth.accountEntry(visitor.fullName)).toBeVisible();
+}
+
+async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies(SHELL_URL)).find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+test('two users signed in at once each get their own header and profile from the server', async ({ browser, request, api }) => {
+  const asha = await newVisitor(browser, 'Asha Server');
+  const ravi = await newVisitor(browser, 'Ravi Server');
+  try {
+    // A guest's document carries no cookie and is rendered signed out.
+    expect(await sessionCookie(asha.context)).toBeUndefined();
+    await Promise.all([signIn(asha, api), signIn(ravi, api)]);
+
+    // Signing in gave each browser the server's cookie: httpOnly (no script reads it), SameSite=Lax.
+    for (const visitor of [asha, ravi]) {
+      await expect.poll(async () => (await sessionCookie(visitor.context))?.httpOnly).toBe(true);
+      expect((await sessionCookie(visitor.context))?.sameSite).toBe('Lax');
+      expect(await visitor.page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE);
+    }
+
+    // The HTML each browser's cookie gets, asked for at the same time, before any script runs.
+    // (/contact-us rather than /: the home page still renders in the browser, ADR 0009 "Not yet".)
+    const [ashaHome, raviHome, guestHome, ashaProfile, raviProfile] = await Promise.all([
+      asha.context.request.get('/contact-us'),
+      ravi.context.request.get('/contact-us'),
+      request.get('/contact-us'),
+      asha.context.request.get('/settings/profile'),
+      ravi.context.request.get('/settings/profile'),
+    ]);
+    const ashaMarkup = renderedMarkup(await ashaHome.text());
+    const raviMarkup = renderedMarkup(await raviHome.text());
+    const guestMarkup = renderedMarkup(await guestHome.text());
+    expect(ashaMarkup).toContain(`Account settings of ${asha.fullName}`);
+    expect(ashaMarkup).not.toContain(ravi.fullName);
+    expect(raviMarkup).toContain(`Account settings of ${ravi.fullName}`);
+    expect(raviMarkup).not.toContain(asha.fullName);
+    expect(guestMarkup).toContain('Login / Register');
+    expect(guestMarkup).not.toContain(asha.fullName);
+    expect(guestMarkup).not.toContain(ravi.fullName);
+    expect(ashaHome.headers()['cache-control']).toBe('private, no-store');
+    expect(guestHome.headers()['cache-control']).not.toContain('private');
+
+    const ashaProfileMarkup = renderedMarkup(await ashaProfile.text());
+    expect(ashaProfileMarkup).toContain('Profile Settings');
+    expect(ashaProfileMarkup).toContain(`+91 ${asha.mobileNumber}`);
+    expect(await ashaProfile.text()).not.toContain(ravi.mobileNumber);
+    expect(renderedMarkup(await raviProfile.text())).toContain(`+91 ${ravi.mobileNumber}`);
+    expect(await raviProfile.text()).not.toContain(asha.mobileNumber);
+
+    // Both browsers load the profile page at the same moment: each hydrates its own server-rendered
+    // page with no error, and asks the API nothing for the profile the server handed over.
+    const profileCalls = { asha: 0, ravi: 0 };
+    asha.page.on('request', (req) => void (req.url().includes('/api/v1/profile/get-userProfile') && profileCalls.asha++));
+    ravi.page.on('request', (req) => void (req.url().includes('/api/v1/profile/get-userProfile') && profileCalls.ravi++));
+    asha.errors.length = 0;
+    ravi.errors.length = 0;
+    await Promise.all([asha.page.goto('/settings/profile'), ravi.page.goto('/settings/profile')]);
+    for (const visitor of [asha, ravi]) {
+      await expect(visitor.page.locator('#root[data-server-rendered]')).toHaveCount(1);
+      await expect(visitor.auth.accountEntry(visitor.fullName)).toBeVisible();
+      await expect(visitor.page.getByLabel('Phone Number')).toHaveValue(`+91 ${visitor.mobileNumber}`);
+      await visitor.page.waitForLoadState('networkidle');
+      expect(visitor.errors.filter((error) => !PENDING_NONCE_WORK.test(error))).toEqual([]);
+    }
+    expect(profileCalls).toEqual({ asha: 0, ravi: 0 });
+
+    // Signing out clears the cookie: the next document is rendered signed out.
+    await asha.auth.logout();
+    await expect(asha.auth.loginButton).toBeVisible();
+    await expect.poll(async () => sessionCookie(asha.context)).toBeUndefined();
+    const afterLogout = renderedMarkup(await (await asha.context.request.get('/contact-us')).text());
+    expect(afterLogout).toContain('Login / Register');
+    expect(afterLogout).not.toContain(asha.fullName);
+    // Ravi is still signed in.
+    expect(renderedMarkup(await (await ravi.context.request.get('/contact-us')).text())).toContain(`Account settings of ${ravi.fullName}`);
+  } finally {
+    await asha.context.close();
+    await ravi.context.close();
+  }
+});
+
+test('the session endpoint refuses another site', async ({ request }) => {
+  const response = await request.post('/session', {
+    headers: { Origin: 'https://evil.example', 'X-CarMarket-Session': '1' },
+    data: { token: 'x'.repeat(43) },
+  });
+  expect(response.status()).toBe(403);
+  expect(response.headers()['set-cookie']).toBeUndefined();
+});

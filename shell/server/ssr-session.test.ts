@@ -1,0 +1,234 @@
+// The session on the shell's server, on the production builds (node scripts/build-apps.mjs --ssr):
+// a fake API that knows two users' tokens, the remotes' dist folders on their own origins, and
+// requests rendered at once, signed in as A, as B and signed out: each sees only its own header,
+// account page and hand-off data (issue 15 point 2, "two users rendering at once").
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticFiles } from '../../scripts/static-files.mjs';
+import { makeCar } from '../../shared/src/testing/make-car';
+import { createShellServer } from './ssr-server.mjs';
+import { SESSION_COOKIE } from './session-cookie.mjs';
+
+const repo = path.resolve(__dirname, '../..');
+const REMOTES = { mf_browse: 'mf-browse', mf_sell: 'mf-sell', mf_account: 'mf-account', mf_auth: 'mf-auth' } as const;
+
+function userOf(id: string, fullName: string, mobileNumber: string, email: string) {
+  return {
+    id,
+    fullName,
+    email,
+    mobileNumber,
+    userType: 'Owner',
+    image: null,
+    avatar: null,
+    address: null,
+    landmark: null,
+    city: 'Pune',
+    pin: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+const ASHA = userOf('user-asha', 'Asha Rao', '9876500001', 'asha@example.in');
+const RAVI = userOf('user-ravi', 'Ravi Kumar', '9876500002', 'ravi@example.in');
+const TOKEN_ASHA = 'asha'.repeat(11);
+const TOKEN_RAVI = 'ravi'.repeat(11);
+const EXPIRED = 'gone'.repeat(11);
+/** Asha's answer is slower than Ravi's, so their renders overlap and finish in the other order. */
+const USERS = new Map([
+  [TOKEN_ASHA, { user: ASHA, delayMs: 250 }],
+  [TOKEN_RAVI, { user: RAVI, delayMs: 20 }],
+]);
+const creta = makeCar({ id: 'car-creta', carName: 'Hyundai Creta SX', carPrice: 1_050_000 });
+
+const servers: Server[] = [];
+const meCalls: string[] = [];
+
+function listen(server: Server): Promise<string> {
+  servers.push(server);
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+}
+
+function fakeApi() {
+  return http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Content-Type', 'application/json');
+    if (req.url === '/api/v1/auth/me') {
+      const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      meCalls.push(token);
+      const known = USERS.get(token);
+      setTimeout(() => {
+        res.statusCode = known ? 200 : 401;
+        res.end(JSON.stringify(known ? { user: known.user } : { message: 'Unauthorized' }));
+      }, known?.delayMs ?? 10);
+      return;
+    }
+    setTimeout(() => {
+      if (req.url === `/api/v1/cars/${creta.id}`) {
+        res.end(JSON.stringify({ car: creta }));
+        return;
+      }
+      res.end(JSON.stringify({ cars: [], total: 0, items: [] }));
+    }, 50);
+  });
+}
+
+function remoteOrigin(dir: string) {
+  const files = staticFiles(path.join(repo, dir, 'dist'));
+  return http.createServer((req, res) =>
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.end('Not found');
+    }),
+  );
+}
+
+let shellUrl = '';
+
+async function page(pathname: string, token?: string) {
+  const response = await fetch(`${shellUrl}${pathname}`, { headers: token ? { Cookie: `${SESSION_COOKIE}=${token}` } : {} });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/**
+ * The page's markup with every <script> element (code or data) taken out: what the server rendered,
+ * not what it handed over (e2e/tests/ssr.spec.ts reads it the same way).
+ */
+function beforeScripts(html: string) {
+  const body = html.slice(html.indexOf('<body'));
+  return body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+}
+
+function handOff(html: string): Array<{ queryKey: unknown[]; data: unknown }> {
+  const data = /<script type="application\/json" id="carmarket-server-data">(.*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(data ?? '[]') as Array<{ queryKey: unknown[]; data: unknown }>;
+}
+
+const header = (user: { fullName: string }) => `Account settings of ${user.fullName}`;
+
+beforeAll(async () => {
+  const apiBaseUrl = await listen(fakeApi());
+  const remotes: Record<string, string> = {};
+  for (const [name, dir] of Object.entries(REMOTES)) remotes[name] = `${await listen(remoteOrigin(dir))}/mf-manifest.json`;
+  const compositionFile = path.join(mkdtempSync(path.join(tmpdir(), 'ssr-session-')), 'composition.json');
+  writeFileSync(
+    compositionFile,
+    JSON.stringify({ environment: 'ssr-test', apiBaseUrl, remoteTimeoutMs: 8000, remotes, allowedOverrideOrigins: [] }),
+  );
+  shellUrl = await listen(await createShellServer({ compositionFile, budgetMs: 3000, log: () => {} }));
+});
+
+afterAll(() => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+describe('the session on the shell server', () => {
+  it('renders two users and a visitor at once, each with only their own header', async () => {
+    const path = `/buy-car/${creta.id}`;
+    // Several rounds, started together, so the renders interleave.
+    const rounds = await Promise.all(
+      Array.from({ length: 3 }, () => Promise.all([page(path, TOKEN_ASHA), page(path, TOKEN_RAVI), page(path)])),
+    );
+    for (const [asha, ravi, visitor] of rounds) {
+      for (const { status } of [asha, ravi, visitor]) expect(status).toBe(200);
+      expect(beforeScripts(asha.html)).toContain(header(ASHA));
+      expect(asha.html).not.toContain(RAVI.fullName);
+      expect(beforeScripts(ravi.html)).toContain(header(RAVI));
+      expect(ravi.html).not.toContain(ASHA.fullName);
+      expect(visitor.html).not.toContain(ASHA.fullName);
+      expect(visitor.html).not.toContain(RAVI.fullName);
+      expect(beforeScripts(visitor.html)).toContain('Login / Register');
+      expect(beforeScripts(asha.html)).not.toContain('Login / Register');
+      // The car is the same for all three: only the session differs.
+      for (const { html } of [asha, ravi, visitor]) expect(beforeScripts(html)).toContain('Hyundai Creta SX');
+    }
+  });
+
+  it("renders each user's own profile page with their data, handed to the browser under the profile's key", async () => {
+    const [asha, ravi, visitor] = await Promise.all([
+      page('/settings/profile', TOKEN_ASHA),
+      page('/settings/profile', TOKEN_RAVI),
+      page('/settings/profile'),
+    ]);
+    const ashaMarkup = beforeScripts(asha.html);
+    expect(ashaMarkup).toContain('Profile Settings');
+    expect(ashaMarkup).toContain(`+91 ${ASHA.mobileNumber}`);
+    expect(ashaMarkup).not.toContain('Sign in to see your account');
+    expect(handOff(asha.html).find((entry) => entry.queryKey[0] === 'profile')).toEqual({
+      queryKey: ['profile', ASHA.id],
+      data: ASHA,
+      updatedAt: expect.any(Number) as number,
+    });
+    expect(asha.html).not.toContain(RAVI.mobileNumber);
+    expect(asha.html).not.toContain(RAVI.email);
+
+    expect(beforeScripts(ravi.html)).toContain(`+91 ${RAVI.mobileNumber}`);
+    expect(handOff(ravi.html).find((entry) => entry.queryKey[0] === 'profile')?.data).toEqual(RAVI);
+    expect(ravi.html).not.toContain(ASHA.email);
+
+    expect(beforeScripts(visitor.html)).toContain('Sign in to see your account');
+    expect(handOff(visitor.html).some((entry) => entry.queryKey[0] === 'profile')).toBe(false);
+    expect(visitor.html).not.toContain(ASHA.email);
+    expect(visitor.html).not.toContain(RAVI.email);
+  });
+
+  it('never lets a signed-in document be stored or shared; says how it was rendered; never puts the token in the page', async () => {
+    const asha = await page('/settings/profile', TOKEN_ASHA);
+    expect(asha.headers.get('cache-control')).toBe('private, no-store');
+    expect(asha.headers.get('vary')).toContain('Cookie');
+    expect(asha.html).toContain('<meta name="carmarket-session" content="signed-in">');
+    expect(asha.html).not.toContain(TOKEN_ASHA);
+
+    const visitor = await page('/contact-us');
+    expect(visitor.headers.get('cache-control')).toBe('no-cache');
+    expect(visitor.headers.get('vary')).toContain('Cookie');
+    expect(visitor.html).toContain('<meta name="carmarket-session" content="signed-out">');
+    expect(visitor.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('renders an expired or revoked cookie signed out and clears it', async () => {
+    const expired = await page('/settings/profile', EXPIRED);
+    expect(expired.status).toBe(200);
+    expect(beforeScripts(expired.html)).toContain('Sign in to see your account');
+    expect(expired.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
+    expect(expired.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('signs in through POST /session on its own origin, and out through DELETE', async () => {
+    const refused = await fetch(`${shellUrl}/session`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'X-CarMarket-Session': '1', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: TOKEN_RAVI }),
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+
+    const set = await fetch(`${shellUrl}/session`, {
+      method: 'POST',
+      headers: { Origin: shellUrl, 'X-CarMarket-Session': '1', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: TOKEN_RAVI }),
+    });
+    expect(set.status).toBe(204);
+    const cookie = (set.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const signedIn = await fetch(`${shellUrl}/contact-us`, { headers: { Cookie: cookie } });
+    expect(beforeScripts(await signedIn.text())).toContain(header(RAVI));
+
+    const cleared = await fetch(`${shellUrl}/session`, { method: 'DELETE', headers: { Origin: shellUrl, 'X-CarMarket-Session': '1' } });
+    expect(cleared.status).toBe(204);
+    expect(cleared.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+  });
+
+  it('asks the API who the user is once per signed-in document, and never without a cookie', async () => {
+    const before = meCalls.length;
+    await Promise.all([page('/contact-us', TOKEN_ASHA), page('/contact-us'), page('/about')]);
+    expect(meCalls.slice(before)).toEqual([TOKEN_ASHA]);
+  });
+});
