@@ -8,3 +8,9 @@ export declare function createShellServer(options: {
   budgetMs?: number;
   log?: (message: string, error?: unknown) => void;
 }): Promise<Server>;
+export declare function isCrawler(userAgent?: string): boolean;
+export declare function requestContext(
+  req: import('node:http').IncomingMessage,
+  composition: unknown,
+): { url: string; composition: unknown; publicOrigin: string | undefined; nonce: string; wholePage: boolean };
+export declare function siteOriginOf(req: import('node:http').IncomingMessage): string | undefined;
