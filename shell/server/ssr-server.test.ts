@@ -171,7 +171,7 @@ describe('the shell rendered on the server', () => {
     expect(beforeScripts(html)).toContain(content);
     expect(beforeScripts(html)).toMatch(/<header/);
     expect(html).not.toMatch(CLIENT_RENDERED);
-    expect(logged.filter((message) => message.includes(`[ssr] ${pathname}`))).toEqual([]);
+    expect(logged.filter((message) => message === `[ssr] ${pathname}`)).toEqual([]);
   });
 
   it("puts the request's nonce in the CSP and on every inline script React writes, a new one per request", async () => {
