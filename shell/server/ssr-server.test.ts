@@ -188,6 +188,18 @@ describe('the shell rendered on the server', () => {
     expect(logged.filter((message) => message === `[ssr] ${pathname}`)).toEqual([]);
   });
 
+  it("points the home page's images at the browser build's files", async () => {
+    const { html } = await page('/');
+    const sources = [...servedMarkup(html).matchAll(/<(?:img|source)\b[^>]*?\bsrcSet="([^"]+)"/g)]
+      .flatMap((match) => match[1]!.split(',').map((candidate) => candidate.trim().split(' ')[0]!))
+      .filter((source) => !source.startsWith('http') && !source.startsWith('data:'));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source).toMatch(/^\/assets\//);
+      expect((await fetch(`${shellUrl}${source}`)).status, source).toBe(200);
+    }
+  });
+
   it("puts the request's nonce in the CSP and on every inline script React writes, a new one per request", async () => {
     const first = await page(`/buy-car/${creta.id}`);
     const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(first.csp)?.[1];
