@@ -14,7 +14,12 @@ const imageOrigins = (process.env.CARMARKET_IMAGE_ORIGINS ?? '')
   .filter(Boolean)
   .map((value) => new URL(value).origin);
 
-export function contentSecurityPolicy(composition) {
+/**
+ * @param {object | null} composition
+ * @param {{ nonce?: string }} [options] `nonce`: the shell's server names the per-request nonce it
+ *   gives React's inline streaming scripts; static serving has none (no inline script at all).
+ */
+export function contentSecurityPolicy(composition, { nonce } = {}) {
   const remoteOrigins = composition
     ? [...Object.values(composition.remotes), ...(composition.allowedOverrideOrigins ?? [])].map((url) => new URL(url).origin)
     : [];
@@ -22,7 +27,7 @@ export function contentSecurityPolicy(composition) {
   const origins = [...new Set(remoteOrigins)].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${origins}`.trim(),
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''} ${origins}`.trim(),
     // styled-components injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${[...new Set([api, ...imageOrigins])].join(' ')}`,

@@ -93,6 +93,7 @@ export { configureSite, absoluteUrl, getPublicOrigin } from './seo/site';
 export { landingPageOfSlug, landingLinkText, POPULAR_SEARCHES, type LandingPage } from './seo/landing-pages';
 export { listingHeadTexts } from './seo/head-texts';
 export { useMediaQuery } from './platform/use-media-query';
+export { useIsClient } from './platform/use-is-client';
 export type {
   RemoteContracts,
   RemoteName,

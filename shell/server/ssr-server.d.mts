@@ -9,3 +9,9 @@ export declare function createShellServer(options: {
   log?: (message: string, error?: unknown) => void;
   secureCookies?: boolean;
 }): Promise<Server>;
+export declare function isCrawler(userAgent?: string): boolean;
+export declare function requestContext(
+  req: import('node:http').IncomingMessage,
+  composition: unknown,
+): { url: string; composition: unknown; publicOrigin: string | undefined; nonce: string; wholePage: boolean };
+export declare function siteOriginOf(req: import('node:http').IncomingMessage): string | undefined;

@@ -4,6 +4,7 @@
 // path is the shell's static files, served as scripts/serve-static.mjs serves them. Stateless: the
 // composition file is read for every request, so any number of these can run behind a balancer.
 //   node shell/server/ssr-server.mjs --port 3000 --composition environments/local.json [--dist shell/dist] [--budget-ms 2500]
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -18,6 +19,48 @@ const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 /** How long a page's remote, data and render may take before slots fall back (ms). */
 export const DEFAULT_BUDGET_MS = 2500;
+
+/** Crawlers and link previews: they get each page whole, at once (no script needed to show it). */
+const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|whatsapp|telegram|linkedin|preview/i;
+
+export function isCrawler(userAgent = '') {
+  return CRAWLER.test(userAgent);
+}
+
+/**
+ * The origin of canonical URLs when the composition names no publicOrigin: the request's own, but
+ * only for a Host this server answers on loopback or one listed in CARMARKET_SITE_HOSTS
+ * (comma-separated `host[:port]`); any other Host is never written into the page.
+ */
+export function siteOriginOf(req) {
+  const host = (req.headers.host ?? '').toLowerCase();
+  const port = req.socket.localPort;
+  const allowed = [
+    `localhost:${port}`,
+    `127.0.0.1:${port}`,
+    ...(process.env.CARMARKET_SITE_HOSTS ?? '')
+      .split(',')
+      .map((value) => value.trim().toLowerCase())
+      .filter(Boolean),
+  ];
+  if (!allowed.includes(host)) return undefined;
+  const protocol = req.headers['x-forwarded-proto'] === 'https' || req.socket.encrypted ? 'https' : 'http';
+  return `${protocol}://${host}`;
+}
+
+/**
+ * What one document request is rendered with: everything per request is built here (a session
+ * would be added here too). The nonce goes into the CSP and onto React's inline scripts.
+ */
+export function requestContext(req, composition) {
+  return {
+    url: req.url ?? '/',
+    composition,
+    publicOrigin: composition.publicOrigin ?? siteOriginOf(req),
+    nonce: randomBytes(16).toString('base64'),
+    wholePage: isCrawler(req.headers['user-agent']),
+  };
+}
 
 /** A document request: a path without a file extension (a route), or index.html itself. */
 export function isDocumentPath(pathname) {
@@ -76,37 +119,51 @@ export async function createShellServer({
       });
       return;
     }
-    const composition = parseComposition(readComposition());
+    const context = requestContext(req, parseComposition(readComposition()));
     const headers = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
-      'Content-Security-Policy': contentSecurityPolicy(composition),
+      'Content-Security-Policy': contentSecurityPolicy(context.composition, { nonce: context.nonce }),
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     };
-    const hints = resourceHints(composition);
+    const hints = resourceHints(context.composition);
     if (hints) headers.Link = hints;
     // Who the user is (the API verifies the cookie's token); this request's render only.
-    const session = await resolveSession(req, { apiBaseUrl: composition.apiBaseUrl, log });
+    const session = await resolveSession(req, { apiBaseUrl: context.composition.apiBaseUrl, log });
     Object.assign(headers, sessionDocumentHeaders(session, { secure: secureCookies ?? Boolean(req.socket.encrypted) }));
-    let page;
+    const onError = (error) => log(`[ssr] ${req.url}`, error);
+    let page = null;
     try {
       page = await renderPage({
-        url: req.url ?? '/',
-        composition,
-        template,
+        ...context,
+        template: withSessionMarker(template, session),
         budgetMs,
         session: session.user ? { token: session.token, user: session.user } : undefined,
-        onError: (error) => log(`[ssr] ${req.url}`, error),
+        onError,
       });
     } catch (error) {
+      onError(error);
+    }
+    if (!page) {
       // The renderer itself failed: today's document, rendered in the browser. Never a 500.
-      log(`[ssr] ${req.url} rendered in the browser instead`, error);
-      page = { status: 200, html: template };
+      log(`[ssr] ${req.url} rendered in the browser instead`);
+      res.writeHead(200, headers);
+      res.end(req.method === 'HEAD' ? undefined : template);
+      return;
     }
     res.writeHead(page.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : withSessionMarker(page.html, session));
+    if (req.method === 'HEAD') {
+      page.abort();
+      res.end();
+      return;
+    }
+    // A visitor who leaves stops the render.
+    res.on('close', () => {
+      if (!res.writableFinished) page.abort();
+    });
+    page.pipe(res);
   });
 }
 

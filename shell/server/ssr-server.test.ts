@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticFiles } from '../../scripts/static-files.mjs';
 import { makeFacets } from '../../shared/src/listing/test-cars';
 import { makeCar } from '../../shared/src/testing/make-car';
-import { createShellServer } from './ssr-server.mjs';
+import { createShellServer, siteOriginOf } from './ssr-server.mjs';
 
 const repo = path.resolve(__dirname, '../..');
 const REMOTES = { mf_browse: 'mf-browse', mf_sell: 'mf-sell', mf_account: 'mf-account', mf_auth: 'mf-auth' } as const;
@@ -85,9 +85,29 @@ function writeComposition(changes: Partial<typeof composition> = {}) {
   writeFileSync(compositionFile, JSON.stringify({ ...composition, ...changes }));
 }
 
-async function page(pathname: string) {
-  const response = await fetch(`${shellUrl}${pathname}`);
-  return { status: response.status, html: await response.text() };
+const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+async function page(pathname: string, { userAgent }: { userAgent?: string } = {}) {
+  const response = await fetch(`${shellUrl}${pathname}`, { headers: userAgent ? { 'User-Agent': userAgent } : {} });
+  return { status: response.status, html: await response.text(), csp: response.headers.get('content-security-policy') ?? '' };
+}
+
+/** Every <script> in the document that runs (not the JSON data element, not a file). */
+function inlineScripts(html: string) {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1]!)
+    .filter((attributes) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes));
+}
+
+/** A boundary the server could not render, left to the browser: inline (<!--$!-->) or by React's streamed instruction ($RX). */
+const CLIENT_RENDERED = /<!--\$!-->|\$RX\(/;
+
+/**
+ * The page's markup as the server sent it, scripts left out: a visitor's page streams, and React
+ * writes a slot that was ready after the shell as markup followed by a script that moves it into place.
+ */
+function servedMarkup(html: string) {
+  return html.slice(html.indexOf('<body')).replace(/<script\b[^>]*>.*?<\/script>/gs, '');
 }
 
 /**
@@ -96,7 +116,8 @@ async function page(pathname: string) {
  */
 function beforeScripts(html: string) {
   const body = html.slice(html.indexOf('<body'));
-  return body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  const firstScript = body.search(/<script\b(?![^>]*type="application\/(ld\+)?json")/);
+  return firstScript === -1 ? body : body.slice(0, firstScript);
 }
 
 beforeAll(async () => {
@@ -120,7 +141,7 @@ describe('the shell rendered on the server', () => {
   it('renders /buy-car/{id} with the car from mf-browse, its price in Lakhs and its styles, before any script', async () => {
     const { status, html } = await page(`/buy-car/${creta.id}`);
     expect(status).toBe(200);
-    const markup = beforeScripts(html);
+    const markup = servedMarkup(html);
     expect(markup).toContain('data-server-rendered');
     expect(markup).toContain('Hyundai Creta SX');
     expect(markup).toContain('10.5 Lakhs');
@@ -128,6 +149,10 @@ describe('the shell rendered on the server', () => {
     expect(markup).toMatch(/<header/);
     expect(markup).toMatch(/<footer/);
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style[^>]*data-styled/);
+    // A crawler's copy holds it all before any script.
+    const crawled = beforeScripts((await page(`/buy-car/${creta.id}`, { userAgent: CRAWLER_UA })).html);
+    expect(crawled).toContain('Hyundai Creta SX');
+    expect(crawled).toContain('10.5 Lakhs');
   });
 
   it('hands the browser the car it fetched, under the key the page reads', async () => {
@@ -137,29 +162,83 @@ describe('the shell rendered on the server', () => {
     expect(snapshot.find((entry) => entry.queryKey[0] === 'car' && entry.queryKey[1] === creta.id)?.data.carName).toBe('Hyundai Creta SX');
   });
 
-  // Skipped, not done: the listing page's server render still errors (the slot falls back, 200),
-  // like /buy-car against the real API in a browser (React #419); the cause is not found yet
-  // (ADR 0009, "Not yet"). Unskip with the fix.
-  it.skip("renders /buy-car?brand=Hyundai with those cars' cards from the listing's data", async () => {
+  it("renders /buy-car?brand=Hyundai with those cars' cards from the listing's data", async () => {
     const { status, html } = await page('/buy-car?brand=Hyundai');
     expect(status).toBe(200);
-    expect(beforeScripts(html)).toContain('Hyundai Creta SX');
-    expect(beforeScripts(html)).not.toContain('Tata Nexon XZ Plus');
+    const markup = servedMarkup(html);
+    expect(markup).toMatch(/<article aria-label="Hyundai Creta SX"/);
+    expect(markup).toContain('10.5 Lakhs');
+    expect(markup).not.toContain('Tata Nexon XZ Plus');
+    expect(html).not.toMatch(CLIENT_RENDERED);
+    // The page's data goes with it: the browser does not ask for the listing again.
+    const data = /<script type="application\/json" id="carmarket-server-data">(.*?)<\/script>/.exec(html)?.[1];
+    const snapshot = JSON.parse(data ?? '[]') as Array<{ data: { cars?: Array<{ carName: string }> } }>;
+    expect(snapshot.flatMap((entry) => entry.data.cars ?? []).map((car) => car.carName)).toEqual(['Hyundai Creta SX']);
+  });
+
+  it.each([
+    ['/', 'Turn your car into cash, fast, fair and hassle-free'],
+    ['/sell', 'Sell your car fast, fair and hassle-free'],
+    ['/used-cars-in-pune', 'Hyundai Creta SX'],
+    ['/contact-us', 'Contact Us'],
+    ['/top-dealer', '<footer'],
+  ])('renders %s whole on the server, nothing left to the browser', async (pathname, content) => {
+    const { status, html } = await page(pathname);
+    expect(status).toBe(200);
+    expect(servedMarkup(html)).toContain(content);
+    expect(servedMarkup(html)).toMatch(/<header/);
+    expect(html).not.toMatch(CLIENT_RENDERED);
+    expect(logged.filter((message) => message === `[ssr] ${pathname}`)).toEqual([]);
+  });
+
+  it("points the home page's images at the browser build's files", async () => {
+    const { html } = await page('/');
+    const sources = [...servedMarkup(html).matchAll(/<(?:img|source)\b[^>]*?\bsrcSet="([^"]+)"/g)]
+      .flatMap((match) => match[1]!.split(',').map((candidate) => candidate.trim().split(' ')[0]!))
+      .filter((source) => !source.startsWith('http') && !source.startsWith('data:'));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source).toMatch(/^\/assets\//);
+      expect((await fetch(`${shellUrl}${source}`)).status, source).toBe(200);
+    }
+  });
+
+  it("puts the request's nonce in the CSP and on every inline script React writes, a new one per request", async () => {
+    const first = await page(`/buy-car/${creta.id}`);
+    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(first.csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(first.csp).not.toContain("unsafe-inline'; script");
+    // The car's slot streams in after the shell: React's inline scripts move it into place.
+    const scripts = inlineScripts(first.html);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    const second = await page(`/buy-car/${creta.id}`);
+    expect(/'nonce-([^']+)'/.exec(second.csp)?.[1]).not.toBe(nonce);
+  });
+
+  it('gives a crawler the whole page at once, every boundary in place and no script needed', async () => {
+    const { status, html } = await page('/buy-car?brand=Hyundai', { userAgent: CRAWLER_UA });
+    expect(status).toBe(200);
+    expect(inlineScripts(html)).toEqual([]);
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(beforeScripts(html)).toMatch(/<article aria-label="Hyundai Creta SX"/);
+    expect(beforeScripts(html)).toContain('10.5 Lakhs');
+    expect(html).not.toMatch(CLIENT_RENDERED);
   });
 
   it('keeps two renders at once apart', async () => {
     const [first, second] = await Promise.all([page(`/buy-car/${creta.id}`), page(`/buy-car/${nexon.id}`)]);
-    expect(beforeScripts(first.html)).toContain('Hyundai Creta SX');
-    expect(beforeScripts(first.html)).not.toContain('Tata Nexon XZ Plus');
-    expect(beforeScripts(second.html)).toContain('Tata Nexon XZ Plus');
-    expect(beforeScripts(second.html)).toContain('8.8 Lakhs');
-    expect(beforeScripts(second.html)).not.toContain('Hyundai Creta SX');
+    expect(servedMarkup(first.html)).toContain('Hyundai Creta SX');
+    expect(servedMarkup(first.html)).not.toContain('Tata Nexon XZ Plus');
+    expect(servedMarkup(second.html)).toContain('Tata Nexon XZ Plus');
+    expect(servedMarkup(second.html)).toContain('8.8 Lakhs');
+    expect(servedMarkup(second.html)).not.toContain('Hyundai Creta SX');
   });
 
   it('answers an unknown path 404 with the 404 page', async () => {
     const { status, html } = await page('/no-such-page');
     expect(status).toBe(404);
-    expect(beforeScripts(html)).toContain('Page not found');
+    expect(servedMarkup(html)).toContain('Page not found');
   });
 
   it('answers 200 when the API is down, with the header and the page', async () => {
@@ -167,8 +246,8 @@ describe('the shell rendered on the server', () => {
     try {
       const { status, html } = await page(`/buy-car/${creta.id}`);
       expect(status).toBe(200);
-      expect(beforeScripts(html)).toMatch(/<header/);
-      expect(beforeScripts(html)).not.toContain('Hyundai Creta SX');
+      expect(servedMarkup(html)).toMatch(/<header/);
+      expect(servedMarkup(html)).not.toContain('Hyundai Creta SX');
     } finally {
       writeComposition();
     }
@@ -180,30 +259,46 @@ describe('the shell rendered on the server', () => {
     try {
       const { status, html } = await page(`/buy-car/${creta.id}`);
       expect(status).toBe(200);
-      const markup = beforeScripts(html);
+      const markup = servedMarkup(html);
       expect(markup).toMatch(/<header/);
       expect(markup).toMatch(/<footer/);
       expect(markup).not.toContain('Hyundai Creta SX');
-      // The slot's Suspense fallback, marked for the browser to render the slot itself (<!--$!-->).
-      expect(markup).toMatch(/<!--\$!-->.*role="status".*car details/s);
+      // The slot's Suspense fallback, left for the browser to render the slot itself.
+      expect(markup).toMatch(/role="status".*car details/s);
+      expect(html).toMatch(CLIENT_RENDERED);
     } finally {
       writeComposition();
     }
     // Back in the composition, the remote renders on the server again.
-    expect(beforeScripts((await page(`/buy-car/${creta.id}`)).html)).toContain('Hyundai Creta SX');
+    expect(servedMarkup((await page(`/buy-car/${creta.id}`)).html)).toContain('Hyundai Creta SX');
   });
 
-  it('renders a remote slower than the budget as its fallback, within the budget, and answers 200', async () => {
+  it('streams the shell first, then a remote slower than the budget as its fallback, within the budget, and answers 200', async () => {
     const files = staticFiles(path.join(repo, 'mf-browse', 'dist'));
     const slow = await listen(http.createServer((req, res) => setTimeout(() => files(req, res, () => res.writeHead(404).end()), 6000)));
     writeComposition({ remotes: { ...composition.remotes, mf_browse: `${slow}/mf-manifest.json` } });
     try {
       const started = Date.now();
-      const { status, html } = await page(`/buy-car/${creta.id}`);
-      expect(status).toBe(200);
+      const response = await fetch(`${shellUrl}/buy-car/${creta.id}`);
+      expect(response.status).toBe(200);
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let html = '';
+      let shellMs = Infinity;
+      let shell = '';
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        html += decoder.decode(chunk.value, { stream: true });
+        if (!shell && html.includes('</footer>')) [shellMs, shell] = [Date.now() - started, html];
+      }
+      // The shell (header, the slot's loading state, footer) arrives long before the slow remote.
+      expect(shellMs).toBeLessThan(1500);
+      expect(shell).toMatch(/<header/);
+      expect(shell).not.toContain('</html>');
       expect(Date.now() - started).toBeLessThan(BUDGET_MS + 1500);
-      expect(beforeScripts(html)).toMatch(/<footer/);
-      expect(beforeScripts(html)).toMatch(/<!--\$!-->.*role="status".*car details/s);
+      expect(servedMarkup(html)).toMatch(/<footer/);
+      expect(servedMarkup(html)).toMatch(/role="status".*car details/s);
+      expect(html).toMatch(CLIENT_RENDERED);
+      expect(html).toMatch(/<\/html>$/);
     } finally {
       writeComposition();
     }
@@ -215,7 +310,7 @@ describe('the shell rendered on the server', () => {
     try {
       const before = remoteRequests.length;
       const { html } = await page(`/buy-car/${creta.id}`);
-      expect(beforeScripts(html)).toContain('Hyundai Creta SX');
+      expect(servedMarkup(html)).toContain('Hyundai Creta SX');
       expect(remoteRequests.slice(before)).toContain('mf-browse/server/remoteEntry.js');
     } finally {
       writeComposition();
@@ -227,5 +322,24 @@ describe('the shell rendered on the server', () => {
     expect(response.status).toBe(200);
     expect(((await response.json()) as { environment: string }).environment).toBe('ssr-test');
     expect((await fetch(`${shellUrl}/server/main.js`)).status).toBe(404);
+  });
+});
+
+describe("the site's origin without a publicOrigin in the composition", () => {
+  const request = (host: string, localPort = 54610) => ({ headers: { host }, socket: { localPort } }) as unknown as http.IncomingMessage;
+
+  it("is the request's own on this server's loopback port", () => {
+    expect(siteOriginOf(request('localhost:54610'))).toBe('http://localhost:54610');
+    expect(siteOriginOf(request('127.0.0.1:54610'))).toBe('http://127.0.0.1:54610');
+  });
+
+  it('never reflects another Host into canonical URLs', () => {
+    expect(siteOriginOf(request('evil.example'))).toBeUndefined();
+    expect(siteOriginOf(request('localhost:9999'))).toBeUndefined();
+  });
+
+  it("goes to the page: a canonical URL on the request's own origin", async () => {
+    const { html } = await page('/contact-us');
+    expect(html).toContain(`<link rel="canonical" href="${shellUrl}/contact-us"/>`);
   });
 });

@@ -349,12 +349,17 @@ function createServerConfig(appOptions, argv = {}) {
         browserConfig.module.rules[0],
         // Stylesheets are the browser's: on the server an import of one is an inert string.
         { test: /\.css$/, type: 'asset/source' },
-        // Image URLs must match the browser build's (the same file names, emitted there).
+        // Image URLs must match the browser build's: the same file names and public path (the
+        // browser build emits them). Without them the server wrote `<hash>.webp`, a 404.
         {
           test: /\.(png|jpe?g|webp|avif|svg)$/i,
           type: 'asset',
           parser: { dataUrlCondition: { maxSize: 2048 } },
-          generator: { emit: false },
+          generator: {
+            emit: false,
+            filename: browserConfig.output.assetModuleFilename,
+            ...(browserConfig.output.publicPath === 'auto' ? {} : { publicPath: browserConfig.output.publicPath }),
+          },
         },
       ],
     },

@@ -10,6 +10,7 @@ import {
   sessionUserAtom,
   PageHead,
   useAtomValue,
+  useIsClient,
   useStore,
   type Car,
 } from '@carmarket/shared';
@@ -42,7 +43,11 @@ function Hero({ title, lead, children }: { title: string; lead: ReactNode; child
 }
 
 function NewListing({ currentYear }: { currentYear?: number }) {
-  const initialDraft = useMemo(() => readSellDraft(null) ?? emptyDraft(null), []);
+  // The stored draft is the browser's alone (sessionStorage): the server and hydration render the
+  // empty form, and the draft replaces it right after (a page opened by client navigation reads it at once).
+  const isClient = useIsClient();
+  const storedDraft = useMemo(() => (isClient ? readSellDraft(null) : null), [isClient]);
+  const initialDraft = useMemo(() => storedDraft ?? emptyDraft(null), [storedDraft]);
   return (
     <StyledPage>
       <PageHead
@@ -63,7 +68,7 @@ function NewListing({ currentYear }: { currentYear?: number }) {
           </>
         }
       >
-        <SellFlow initialDraft={initialDraft} currentYear={currentYear} />
+        <SellFlow key={storedDraft ? 'restored' : 'new'} initialDraft={initialDraft} currentYear={currentYear} />
       </Hero>
       <Suspense
         fallback={

@@ -4,6 +4,7 @@ import {
   Component,
   Suspense,
   lazy,
+  useContext,
   useMemo,
   useState,
   type ComponentProps,
@@ -14,6 +15,7 @@ import {
 import type { ExposedComponent, ExposedModuleName, RemoteName } from '@carmarket/shared';
 import { isRetryableInPlace, loadExposed } from './federation';
 import { RemoteErrorFallback, RemoteLoading } from './remote-fallbacks';
+import { RouteDataContext } from './server-route-data';
 
 interface BoundaryProps {
   onRetry: () => void;
@@ -72,11 +74,18 @@ export function RemoteSlot<R extends RemoteName, M extends ExposedModuleName<R>>
   minHeight,
 }: RemoteSlotProps<R, M>) {
   const [attempt, setAttempt] = useState(0);
+  // On the server: the route's slot also waits for its data (server-route-data.ts).
+  const dataReady = useContext(RouteDataContext);
   const Lazy = useMemo(
-    () => lazy(() => loadExposed(remote, module) as Promise<{ default: ComponentType<object> }>),
+    () =>
+      lazy(async () => {
+        const loaded = (await loadExposed(remote, module)) as { default: ComponentType<object> };
+        if (dataReady) await dataReady(remote, module);
+        return loaded;
+      }),
     // A new lazy component per attempt is what makes Retry load again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, module, attempt],
+    [remote, module, attempt, dataReady],
   );
   const LazyComponent = Lazy as ComponentType<ComponentProps<typeof Lazy>>;
   // The key ties the boundary to one exposed module: routes render RemoteSlot at the same

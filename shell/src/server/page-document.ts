@@ -1,6 +1,8 @@
 // The server-rendered document: the shell's built index.html with the page's markup in #root,
 // its styled-components styles in <head> and its data in a JSON element (not a script that runs:
-// the CSP allows no inline script). The browser's bootstrap hydrates only a #root marked here.
+// the CSP allows no inline script but React's own, which carry the request's nonce). The browser's
+// bootstrap hydrates only a #root marked here. The page streams: documentStart goes first (with
+// the styles the shell used), React's markup follows, documentEnd closes it with the data.
 import type { QuerySnapshot } from '@carmarket/shared';
 import { SERVER_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '../platform/server-rendered';
 
@@ -13,10 +15,25 @@ export function jsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
+function splitAtRoot(template: string): [string, string] {
+  const at = template.indexOf(EMPTY_ROOT);
+  if (at === -1) throw new Error(`The shell's index.html has no ${EMPTY_ROOT}`);
+  return [template.slice(0, at), template.slice(at + EMPTY_ROOT.length)];
+}
+
+/** Everything before the page's markup: the template's head with `styles`, and #root opened, marked. */
+export function documentStart(template: string, styles: string): string {
+  const [before] = splitAtRoot(template);
+  return `${before.replace('</head>', () => `${styles}</head>`)}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>`;
+}
+
+/** Everything after it: #root closed, the page's data, the rest of the template. */
+export function documentEnd(template: string, snapshot: QuerySnapshot): string {
+  const [, after] = splitAtRoot(template);
+  return `</div><script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${jsonForHtml(snapshot)}</script>${after}`;
+}
+
+/** The whole document at once. */
 export function pageDocument(template: string, page: { body: string; styles: string; snapshot: QuerySnapshot }): string {
-  if (!template.includes(EMPTY_ROOT)) throw new Error(`The shell's index.html has no ${EMPTY_ROOT}`);
-  const root =
-    `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.body}</div>` +
-    `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${jsonForHtml(page.snapshot)}</script>`;
-  return template.replace('</head>', `${page.styles}</head>`).replace(EMPTY_ROOT, () => root);
+  return documentStart(template, page.styles) + page.body + documentEnd(template, page.snapshot);
 }

@@ -1,19 +1,22 @@
-// Renders one page on the shell's server (issue 15, ADR 0009): the route's remote and its data
-// are loaded first, within a budget, then React renders the whole tree with the remote's content
-// and styled-components collects the styles it used. Every request has its own query client,
-// jotai store and status; a remote that is missing, slow or throws leaves its slot's fallback
-// (the browser tries it again as today), and a page whose API is down renders what the page
-// shows without its data. Nothing here answers 500: the worst case is today's empty document.
+// Renders one page on the shell's server (issue 15, ADR 0009) with React 19 streaming. React
+// starts at once: the shell (header, the page's frame, footer and the styles they use) is sent as
+// soon as it is ready, while the route's remote and its data load within a budget; the route's
+// slot then streams in with its content and its styles. Crawlers get the whole page at once
+// (`wholePage`). Every request has its own query client, jotai store and status; a remote that is
+// missing, slow or throws leaves its slot's fallback (the browser tries it again as today), and a
+// page whose API is down renders what the page shows without its data. Nothing here answers 500:
+// the worst case is today's empty document.
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import {
   configureApi,
+  configureSite,
   createAppStore,
+  getPublicOrigin,
   createQueryClient,
   restoreServerSessionAtom,
   snapshotQueries,
-  type QuerySnapshot,
   type ServerDataLoader,
   type User,
 } from '@carmarket/shared';
@@ -21,9 +24,10 @@ import { ShellTree } from '../app/shell-tree';
 import type { Composition } from '../platform/composition';
 import { loadExposed } from '../platform/federation';
 import { HttpStatusContext } from '../platform/http-status';
-import { remoteForPath } from '../platform/route-remotes';
+import { remoteForFirstPaint } from '../platform/route-remotes';
+import { RouteDataContext, type RouteDataReady } from '../platform/server-route-data';
 import { syncServerRemotes } from './server-federation';
-import { SERVER_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, pageDocument } from './page-document';
+import { SERVER_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, documentEnd, documentStart } from './page-document';
 
 export interface RenderPageOptions {
   /** The request's path and query ('/buy-car/abc?x=1'). */
@@ -33,6 +37,12 @@ export interface RenderPageOptions {
   template: string;
   /** How long the remote, the data and the render may take together before slots fall back. */
   budgetMs: number;
+  /** The origin of canonical and Open Graph URLs (the composition's publicOrigin, or the request's allowed own). */
+  publicOrigin?: string;
+  /** The request's CSP nonce, on every inline script React writes (Suspense boundaries streaming in). */
+  nonce?: string;
+  /** Wait for the whole page before the first byte (crawlers: one complete document, no script needed to show it). */
+  wholePage?: boolean;
   /** Server-side errors (a remote that threw, a render that failed); console.error by default. */
   onError?: (error: unknown) => void;
   /** This request's user, verified by the API (shell/server/session-cookie.mjs); absent: signed out. */
@@ -41,10 +51,14 @@ export interface RenderPageOptions {
 
 export interface RenderedPage {
   status: number;
-  html: string;
-  /** What the page's data was: the queries the HTML hands the browser. */
-  snapshot: QuerySnapshot;
+  /** Streams the document into `destination` (the response) and ends it. */
+  pipe(destination: NodeJS.WritableStream): void;
+  /** Stops rendering (a HEAD request, a visitor who left). */
+  abort(): void;
 }
+
+/** The shared package's own default, for a request with no origin of its own. */
+const SHARED_DEFAULT_ORIGIN = getPublicOrigin();
 
 function withinBudget<T>(promise: Promise<T>, deadline: number): Promise<T | undefined> {
   const left = deadline - Date.now();
@@ -64,15 +78,15 @@ function withinBudget<T>(promise: Promise<T>, deadline: number): Promise<T | und
   });
 }
 
-/** The route's remote module and its data, fetched into `queryClient`; failures only logged. */
+/** The page's first remote module and its data, fetched into `queryClient`; failures only logged. */
 async function loadRouteData(
   url: URL,
   queryClient: ReturnType<typeof createQueryClient>,
   deadline: number,
   onError: (error: unknown) => void,
   user: User | undefined,
-) {
-  const route = remoteForPath(url.pathname);
+): Promise<void> {
+  const route = remoteForFirstPaint(url.pathname);
   if (!route) return;
   try {
     // The route table pairs each remote with one of its own modules (route-remotes.ts).
@@ -85,35 +99,56 @@ async function loadRouteData(
   }
 }
 
-function renderToString(element: React.ReactElement, deadline: number, onError: (error: unknown) => void): Promise<string | null> {
-  return new Promise((resolve) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-    });
-    sink.on('finish', () => resolve(html));
-    const stream = renderToPipeableStream(element, {
-      // Crawlers and the first paint both want the whole page: wait for every boundary (or the
-      // budget), then write it at once with the styles it used.
-      onAllReady() {
-        clearTimeout(timer);
-        stream.pipe(sink);
-      },
-      onShellError(error) {
-        clearTimeout(timer);
-        onError(error);
-        resolve(null);
-      },
-      onError(error) {
-        onError(error);
-      },
-    });
-    // Boundaries still waiting at the deadline (a slow remote) are sent as their fallback.
-    const timer = setTimeout(() => stream.abort(new Error('Server render budget exceeded')), Math.max(0, deadline - Date.now()));
-  });
+/** The styles collected since the last call, as <style> tags (styled-components keeps what it already sent). */
+function takeStyles(sheet: ServerStyleSheet): string {
+  const tags = sheet.getStyleTags();
+  sheet.instance.clearTag();
+  return tags;
+}
+
+/**
+ * Where React's stream goes: the response, with the styles each part used written just before it.
+ * React writes in flush cycles (writes, then `flush()`), each ending at a place between whole
+ * parts of the page; the first is the shell, whose styles are already in <head>. The styles of
+ * what streams later (a boundary's content, in a hidden element that React's inline script moves
+ * into place) are written at the start of its cycle, before that content and its script.
+ * Trailing elements in #root are ignored by hydration and styled-components moves its <style>
+ * elements into <head> when it starts in the browser.
+ */
+class DocumentStream extends Writable {
+  private inCycle = false;
+  private shellWritten = false;
+
+  constructor(
+    private readonly response: NodeJS.WritableStream,
+    private readonly sheet: ServerStyleSheet,
+    private readonly documentEnd: () => string,
+  ) {
+    super();
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void) {
+    if (!this.inCycle) {
+      this.inCycle = true;
+      if (this.shellWritten) {
+        const styles = takeStyles(this.sheet);
+        if (styles) this.response.write(styles);
+      }
+    }
+    this.response.write(chunk);
+    done();
+  }
+
+  /** Called by React at the end of each flush cycle. */
+  flush() {
+    this.inCycle = false;
+    this.shellWritten = true;
+  }
+
+  override _final(done: (error?: Error | null) => void) {
+    this.response.end(takeStyles(this.sheet) + this.documentEnd());
+    done();
+  }
 }
 
 export async function renderPage({
@@ -121,40 +156,85 @@ export async function renderPage({
   composition,
   template,
   budgetMs,
+  publicOrigin,
+  nonce,
+  wholePage = false,
   onError = console.error,
   session,
-}: RenderPageOptions): Promise<RenderedPage> {
+}: RenderPageOptions): Promise<RenderedPage | null> {
   const deadline = Date.now() + budgetMs;
   const requestUrl = new URL(url, 'http://shell.invalid');
   configureApi({ baseUrl: composition.apiBaseUrl });
+  // Process-wide like the API's base URL: one site per server (a publicOrigin, or one allowed Host).
+  configureSite({ publicOrigin: publicOrigin ?? SHARED_DEFAULT_ORIGIN });
   syncServerRemotes(composition, budgetMs);
 
   const queryClient = createQueryClient();
-  await loadRouteData(requestUrl, queryClient, deadline, onError, session?.user);
+  // Started, not awaited: the shell renders meanwhile, and only the route's slot waits for it.
+  const routeData = loadRouteData(requestUrl, queryClient, deadline, onError, session?.user);
+  // The module whose data the page needs first: the route's remote, or the home page's carousels.
+  const route = remoteForFirstPaint(requestUrl.pathname);
+  const routeDataReady: RouteDataReady = (remote, module) =>
+    route && route.remote === remote && route.module === module ? routeData : Promise.resolve();
   const store = createAppStore();
   if (session) store.set(restoreServerSessionAtom, session);
 
   let status = 200;
   const sheet = new ServerStyleSheet();
-  try {
-    const tree = (
-      <HttpStatusContext.Provider value={(next) => (status = next)}>
+  const tree = (
+    <HttpStatusContext.Provider value={(next) => (status = next)}>
+      <RouteDataContext.Provider value={routeDataReady}>
         <ShellTree
           queryClient={queryClient}
           store={store}
           platform={{ composition, overrides: {}, rejectedOverrides: [] }}
           serverLocation={`${requestUrl.pathname}${requestUrl.search}`}
         />
-      </HttpStatusContext.Provider>
-    );
-    const body = await renderToString(sheet.collectStyles(tree), deadline, onError);
-    // The shell itself failed to render: today's empty document, rendered in the browser.
-    if (body === null) return { status: 200, html: template, snapshot: [] };
-    const snapshot = snapshotQueries(queryClient);
-    return { status, html: pageDocument(template, { body, styles: sheet.getStyleTags(), snapshot }), snapshot };
-  } finally {
-    sheet.seal();
-  }
+      </RouteDataContext.Provider>
+    </HttpStatusContext.Provider>
+  );
+
+  return new Promise((resolve) => {
+    const ready = () => {
+      const start = documentStart(template, takeStyles(sheet));
+      resolve({
+        status,
+        pipe(destination) {
+          destination.write(start);
+          stream.pipe(new DocumentStream(destination, sheet, () => documentEnd(template, snapshotQueries(queryClient))));
+        },
+        abort() {
+          clearTimeout(timer);
+          stream.abort();
+        },
+      });
+    };
+    const stream = renderToPipeableStream(sheet.collectStyles(tree), {
+      nonce,
+      // A crawler's page is sent whole and with every boundary in place (no script needed to show
+      // it); a visitor's shell goes first and the slots stream in.
+      progressiveChunkSize: wholePage ? Number.MAX_SAFE_INTEGER : undefined,
+      onShellReady() {
+        if (!wholePage) ready();
+      },
+      onAllReady() {
+        clearTimeout(timer);
+        if (wholePage) ready();
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        onError(error);
+        // The shell itself failed to render: today's empty document, rendered in the browser.
+        resolve(null);
+      },
+      onError(error) {
+        onError(error);
+      },
+    });
+    // Boundaries still waiting at the deadline (a slow remote) are sent as their fallback, and the
+    // browser renders them itself.
+    const timer = setTimeout(() => stream.abort(new Error('Server render budget exceeded')), Math.max(0, deadline - Date.now()));
+  });
 }
 
 export { parseComposition } from '../platform/composition';

@@ -4,9 +4,10 @@ import { SELL_CONFIRMATION_KEY, type SellConfirmation } from '@carmarket/shared'
 
 export { SELL_CONFIRMATION_KEY, type SellConfirmation };
 
-export function readSellConfirmation(storage: Pick<Storage, 'getItem'> = sessionStorage): SellConfirmation | null {
+// `storage` defaults inside the try: on the shell's server there is no sessionStorage at all.
+export function readSellConfirmation(storage?: Pick<Storage, 'getItem'>): SellConfirmation | null {
   try {
-    const raw = storage.getItem(SELL_CONFIRMATION_KEY);
+    const raw = (storage ?? sessionStorage).getItem(SELL_CONFIRMATION_KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<SellConfirmation> | null;
     if (!value || typeof value.carId !== 'string' || value.carId === '') return null;
@@ -20,9 +21,9 @@ export function readSellConfirmation(storage: Pick<Storage, 'getItem'> = session
   }
 }
 
-export function clearSellConfirmation(storage: Pick<Storage, 'removeItem'> = sessionStorage) {
+export function clearSellConfirmation(storage?: Pick<Storage, 'removeItem'>) {
   try {
-    storage.removeItem(SELL_CONFIRMATION_KEY);
+    (storage ?? sessionStorage).removeItem(SELL_CONFIRMATION_KEY);
   } catch {
     // Storage disabled: nothing was stored either.
   }

@@ -1,8 +1,8 @@
 // Which cars each carousel shows, from the paginated listing (car/getAll pages by listing time only,
 // at most 100 cars a call). Featured = most viewed; Recent = newest listings first (createdAt);
 // Similar = the API's similar-cars call for one car.
-import type { Car, CarCarouselVariant } from '@carmarket/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Car, CarCarouselVariant, ServerDataLoader } from '@carmarket/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getCarListing } from '../../cars/api/get-car-listing';
 import { getSimilarCars } from '../../cars/api/get-similar-cars';
 
@@ -15,10 +15,19 @@ export async function getCarouselCars(variant: CarCarouselVariant, carId: string
   return page.cars;
 }
 
-export function useCarouselCars(variant: CarCarouselVariant, carId: string | undefined) {
-  return useQuery({
+/** One carousel's cars: the key and the call the page and the shell's server share. */
+export function carouselQuery(variant: CarCarouselVariant, carId: string | undefined) {
+  return queryOptions({
     queryKey: ['car-carousel', variant, carId ?? ''],
     queryFn: ({ signal }) => getCarouselCars(variant, carId, signal),
-    placeholderData: keepPreviousData,
   });
 }
+
+export function useCarouselCars(variant: CarCarouselVariant, carId: string | undefined) {
+  return useQuery({ ...carouselQuery(variant, carId), placeholderData: keepPreviousData });
+}
+
+/** The home page on the shell's server: both of its carousels' cars, so they render with the page. */
+export const loadHomeCarouselsForServer: ServerDataLoader = async ({ queryClient }) => {
+  await Promise.all((['featured', 'recent'] as const).map((variant) => queryClient.prefetchQuery(carouselQuery(variant, undefined))));
+};

@@ -38,9 +38,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The stored draft for this car (null = new listing), or null when none or unreadable. */
-export function readSellDraft(editCarId: string | null, storage: Storage = sessionStorage): SellDraft | null {
+export function readSellDraft(editCarId: string | null, storage?: Storage): SellDraft | null {
   try {
-    const raw = storage.getItem(sellDraftKey(editCarId));
+    // Defaulted inside the try: there is no sessionStorage on the shell's server.
+    const raw = (storage ?? sessionStorage).getItem(sellDraftKey(editCarId));
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (!isRecord(parsed) || (parsed.editCarId ?? null) !== editCarId) return null;

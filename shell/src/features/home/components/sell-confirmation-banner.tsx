@@ -1,14 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useIsClient } from '@carmarket/shared';
 import { clearSellConfirmation, readSellConfirmation } from '../sell-confirmation';
 import { StyledConfirmation } from './sell-confirmation-banner.styles';
 
 /** After posting a car: 'Your car is live' with a link to the new listing, shown once. */
 export function SellConfirmationBanner() {
-  const [confirmation, setConfirmation] = useState(() => readSellConfirmation());
+  // Read once in the browser, after hydration: the server renders the page without it.
+  const isClient = useIsClient();
+  const stored = useMemo(() => (isClient ? readSellConfirmation() : null), [isClient]);
+  const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
-    if (confirmation) clearSellConfirmation();
-  }, [confirmation]);
+    if (stored) clearSellConfirmation();
+  }, [stored]);
+  const confirmation = dismissed ? null : stored;
   if (!confirmation) return null;
   return (
     <StyledConfirmation role="status">
@@ -17,7 +22,7 @@ export function SellConfirmationBanner() {
         {confirmation.carName && <span>{confirmation.carName}</span>}
       </div>
       <Link to={`/buy-car/${encodeURIComponent(confirmation.carId)}`}>View your listing</Link>
-      <button type="button" aria-label="Dismiss" onClick={() => setConfirmation(null)}>
+      <button type="button" aria-label="Dismiss" onClick={() => setDismissed(true)}>
         ×
       </button>
     </StyledConfirmation>
