@@ -72,6 +72,7 @@ export async function createShellServer({
     const hints = resourceHints(composition);
     if (hints) headers.Link = hints;
     let page;
+    const renderStarted = performance.now();
     try {
       page = await renderPage({ url: req.url ?? '/', composition, template, budgetMs, onError: (error) => log(`[ssr] ${req.url}`, error) });
     } catch (error) {
@@ -79,6 +80,8 @@ export async function createShellServer({
       log(`[ssr] ${req.url} rendered in the browser instead`, error);
       page = { status: 200, html: template };
     }
+    // The server's own time for the document (route data, remote and render): bench/ssr-render.mjs reads it.
+    headers['Server-Timing'] = `render;dur=${(performance.now() - renderStarted).toFixed(1)}`;
     res.writeHead(page.status, headers);
     res.end(req.method === 'HEAD' ? undefined : page.html);
   });
