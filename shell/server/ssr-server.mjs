@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, resourceHints, sendComposition } from '../../scripts/document-headers.mjs';
 import { answerPreflight, staticFiles } from '../../scripts/static-files.mjs';
+import { documentEncoding, encodeDocument } from './document-encoding.mjs';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -82,8 +83,11 @@ export async function createShellServer({
     }
     // The server's own time for the document (route data, remote and render): bench/ssr-render.mjs reads it.
     headers['Server-Timing'] = `render;dur=${(performance.now() - renderStarted).toFixed(1)}`;
+    headers.Vary = 'Accept-Encoding';
+    const encoding = documentEncoding(req.headers['accept-encoding']);
+    if (encoding) headers['Content-Encoding'] = encoding;
     res.writeHead(page.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : page.html);
+    res.end(req.method === 'HEAD' ? undefined : encodeDocument(page.html, encoding));
   });
 }
 

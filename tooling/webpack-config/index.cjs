@@ -349,12 +349,18 @@ function createServerConfig(appOptions, argv = {}) {
         browserConfig.module.rules[0],
         // Stylesheets are the browser's: on the server an import of one is an inert string.
         { test: /\.css$/, type: 'asset/source' },
-        // Image URLs must match the browser build's (the same file names, emitted there).
+        // Image URLs must match the browser build's (the same file names, emitted there): the
+        // browser's file name, and the shell's root public path (the server bundle's is empty, so
+        // an image would otherwise render as a relative, differently named URL: a broken LCP image).
         {
           test: /\.(png|jpe?g|webp|avif|svg)$/i,
           type: 'asset',
           parser: { dataUrlCondition: { maxSize: 2048 } },
-          generator: { emit: false },
+          generator: {
+            emit: false,
+            filename: browserConfig.output.assetModuleFilename,
+            ...(options.isHost ? { publicPath: browserConfig.output.publicPath } : {}),
+          },
         },
       ],
     },
