@@ -81,10 +81,15 @@ function ssrServer(dir, port, composition) {
   return start(process.execPath, args, { CARMARKET_API_URL: API_URL });
 }
 
-/** Throws unless the shell at `url` answers a document its server rendered (not a reused static server). */
-export async function assertServerRendered(url) {
-  const html = await (await fetch(url)).text();
-  if (!html.includes('data-server-rendered')) {
+/**
+ * Throws unless the shell at `base` renders its documents on the server (not a reused static server):
+ * its Server-Timing, or a page marked as rendered (/contact-us is the shell's own, no remote).
+ */
+export async function assertServerRendered(base) {
+  const url = `${base.replace(/\/$/, '')}/contact-us`;
+  const response = await fetch(url);
+  const html = await response.text();
+  if (!/render;dur=/.test(response.headers.get('server-timing') ?? '') && !html.includes('data-server-rendered')) {
     throw new Error(`${url} answered a document its server did not render (a static server on that port, or a build without --ssr)`);
   }
 }
