@@ -82,8 +82,14 @@ async function navigateToListing(browser, hoverFirst) {
 async function main() {
   const rounds = Number(argValue('rounds', 5));
   const { chromium } = loadPlaywright();
-  await startFederatedStack({ ssr: SSR });
-  await startMonolith({ ssr: SSR });
+  try {
+    await startFederatedStack({ ssr: SSR });
+    await startMonolith({ ssr: SSR });
+  } catch (error) {
+    // A stack that fails its checks is still stopped.
+    await stopStack();
+    throw error;
+  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],

@@ -189,8 +189,9 @@ async function main() {
   const runsPerRoute = Number(argValue('runs', 3));
   const lighthouse = await loadLighthouse();
   const deps = await loadLighthouseDeps();
-  await startFederatedStack({ ssr: SSR });
   try {
+    // Inside the try: a stack that fails its checks is still stopped.
+    await startFederatedStack({ ssr: SSR });
     const carId = await firstCarId();
     const session = await signIn(SEEDED_OWNER);
     const routes = [

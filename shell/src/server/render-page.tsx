@@ -91,6 +91,11 @@ function renderToString(element: React.ReactElement, deadline: number, onError: 
     });
     sink.on('finish', () => resolve(html));
     const stream = renderToPipeableStream(element, {
+      // Never outline a finished boundary: React 19.2 writes a boundary over 12.8 kB as hidden
+      // content plus an inline script that reveals it, which the CSP blocks (no 'unsafe-inline'),
+      // so the car page and listing stayed behind their fallback until hydration (LCP +2 s,
+      // Lighthouse's render delay). The whole page is written at once here anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // Crawlers and the first paint both want the whole page: wait for every boundary (or the
       // budget), then write it at once with the styles it used.
       onAllReady() {
