@@ -182,7 +182,8 @@ export async function stopStack() {
  * The session is kept in .data/bench so repeated runs stay clear of the 30 s resend cool-down.
  */
 export async function signIn(mobileNumber) {
-  const cacheFile = path.join(benchDataDir, `session-${mobileNumber}.json`);
+  // One cache per API: the bench's own and a running stack's (BENCH_API_URL) issue different tokens.
+  const cacheFile = path.join(benchDataDir, `session-${new URL(API_URL).port || 'default'}-${mobileNumber}.json`);
   if (existsSync(cacheFile)) {
     const cached = JSON.parse(readFileSync(cacheFile, 'utf8'));
     const me = await fetch(`${API_URL}/api/v1/auth/me`, { headers: { authorization: `Bearer ${cached.token}` } });
