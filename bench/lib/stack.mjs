@@ -190,6 +190,7 @@ export async function signIn(mobileNumber) {
     if (me.ok) return cached;
   }
   const session = await signInFresh(mobileNumber);
+  mkdirSync(benchDataDir, { recursive: true });
   writeFileSync(cacheFile, JSON.stringify(session));
   return session;
 }
