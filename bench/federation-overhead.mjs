@@ -4,6 +4,11 @@
 // LCP and JS bytes as MF/monolith ratios (target <= 1.10). Then whether hovering the header's
 // 'Browse Cars' link (usePreloadRoute) takes the remote fetches off the click.
 //   node tooling/monolith/build.mjs && node bench/federation-overhead.mjs [--rounds 5]
+// --ssr: both server-rendered by shell/server/ssr-server.mjs (issue 15 point 6): the federated
+// builds of `node scripts/build-apps.mjs --ssr` and the monolith of `node tooling/monolith/build.mjs
+// --ssr` (the same renderer with every remote linked in); written to
+// '## Federation overhead, server-rendered'; the hover test (client navigation) is left out.
+//   node scripts/build-apps.mjs --ssr && node tooling/monolith/build.mjs --ssr && node bench/federation-overhead.mjs --ssr
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { resultsDir } from './lib/paths.mjs';
@@ -17,6 +22,7 @@ const TARGET_RATIO = 1.1;
 const KEEP_CITY_MODAL_CLOSED = "localStorage.setItem('locationModalClosed', 'true');";
 const ROUTES = ['/', '/buy-car'];
 const VARIANTS = { mf: SHELL_URL, monolith: MONOLITH_URL };
+const SSR = process.argv.includes('--ssr') || process.env.BENCH_SSR === '1';
 
 function argValue(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -76,8 +82,14 @@ async function navigateToListing(browser, hoverFirst) {
 async function main() {
   const rounds = Number(argValue('rounds', 5));
   const { chromium } = loadPlaywright();
-  await startFederatedStack();
-  await startMonolith();
+  try {
+    await startFederatedStack({ ssr: SSR });
+    await startMonolith({ ssr: SSR });
+  } catch (error) {
+    // A stack that fails its checks is still stopped.
+    await stopStack();
+    throw error;
+  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -97,7 +109,7 @@ async function main() {
       }
     }
     const preload = { cold: [], hovered: [] };
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < (SSR ? 0 : 3); i += 1) {
       try {
         preload.cold.push(await navigateToListing(browser, false));
         preload.hovered.push(await navigateToListing(browser, true));
@@ -117,7 +129,10 @@ async function main() {
       return row;
     });
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(path.join(resultsDir, 'federation-overhead.json'), JSON.stringify({ rows, samples, preload }, null, 2));
+    writeFileSync(
+      path.join(resultsDir, SSR ? 'federation-overhead-ssr.json' : 'federation-overhead.json'),
+      JSON.stringify({ rows, samples, preload }, null, 2),
+    );
 
     const preloadLine = () => {
       if (preload.error && preload.cold.length === 0) return `Preload on hover could not be measured: ${preload.error}`;
@@ -132,12 +147,25 @@ async function main() {
           : 'After hovering, the click fetched no manifest, remoteEntry or exposed chunk: the preload covers them.',
       ].join(' ');
     };
+    const ssrNote = [
+      'MF = the federated builds of `build-apps --ssr`, the shell rendered by shell/server/ssr-server.mjs, which loads each',
+      "remote's server bundle at run time; monolith = the same source built by `tooling/monolith/build.mjs --ssr` (every exposed",
+      'module linked into the shell and into its server bundle, no federation runtime), rendered by the same server. Same API.',
+    ];
+    const staticNote = [
+      `MF = the federated production builds (shell :${new URL(SHELL_URL).port} + remotes); monolith = the same source built by`,
+      `tooling/monolith (every exposed module bundled into the shell, no federation runtime) on :${new URL(MONOLITH_URL).port}. Same static server,`,
+      'same API.',
+    ];
     const markdown = [
-      measuredLine(`node tooling/monolith/build.mjs && node bench/federation-overhead.mjs --rounds ${rounds}`),
+      measuredLine(
+        SSR
+          ? `node tooling/monolith/build.mjs --ssr && node bench/federation-overhead.mjs --ssr --rounds ${rounds}`
+          : `node tooling/monolith/build.mjs && node bench/federation-overhead.mjs --rounds ${rounds}`,
+      ),
       '',
-      'MF = the federated production builds (shell :3110 + remotes :3111-3114); monolith = the same source built by',
-      'tooling/monolith (every exposed module bundled into the shell, no federation runtime) on :3120. Same static server,',
-      `same API. Cold loads (new browser context each), slow 4G + 4x CPU through CDP, alternating MF and monolith, ${rounds} rounds;`,
+      ...(SSR ? ssrNote : staticNote),
+      `Cold loads (new browser context each), slow 4G + 4x CPU through CDP, alternating MF and monolith, ${rounds} rounds;`,
       'medians. LCP from PerformanceObserver; JS = gzip (level 6) size of every script response until the network is idle.',
       '',
       `| Route | LCP MF | LCP monolith | LCP ratio | JS MF | JS monolith | JS ratio | Target <= ${TARGET_RATIO.toFixed(2)} |`,
@@ -146,10 +174,9 @@ async function main() {
         (row) =>
           `| ${row.route} | ${Math.round(row.mf.lcp)} ms | ${Math.round(row.monolith.lcp)} ms | ${row.lcpRatio.toFixed(2)} | ${(row.mf.jsGzip / 1000).toFixed(1)} kB (${row.mf.jsFiles} files) | ${(row.monolith.jsGzip / 1000).toFixed(1)} kB (${row.monolith.jsFiles} files) | ${row.jsRatio.toFixed(2)} | ${verdict(row.lcpRatio <= TARGET_RATIO && row.jsRatio <= TARGET_RATIO)} |`,
       ),
-      '',
-      preloadLine(),
+      ...(SSR ? [] : ['', preloadLine()]),
     ].join('\n');
-    writeBenchmarkSection('Federation overhead', markdown);
+    writeBenchmarkSection(SSR ? 'Federation overhead, server-rendered' : 'Federation overhead', markdown);
     console.log(markdown);
   } finally {
     await browser.close();

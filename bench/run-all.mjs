@@ -5,6 +5,10 @@
 //   pnpm bench -- --snapshot   build HEAD in .data/bench/tree first and measure that (consistent
 //                              while others edit the working tree)
 //   pnpm bench -- --only lighthouse,inp
+//   pnpm bench -- --ssr        the shell rendered by its server (issue 15 point 6; builds of
+//                              `node scripts/build-apps.mjs --ssr`): Lighthouse on the server-rendered
+//                              routes, the server's render time, the MF/monolith ratio with both
+//                              server-rendered (builds the monolith with --ssr)
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './lib/paths.mjs';
@@ -12,22 +16,30 @@ import { prepareSnapshot } from './lib/snapshot.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
+const ssr = args.includes('--ssr');
 const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
 
 if (args.includes('--snapshot')) {
   const ref = args[args.indexOf('--snapshot') + 1];
-  const { dir } = prepareSnapshot(ref && !ref.startsWith('--') ? ref : 'HEAD');
+  const { dir } = prepareSnapshot(ref && !ref.startsWith('--') ? ref : 'HEAD', { ssr });
   env.BENCH_ROOT = dir;
 } else if (!only || only.includes('federation-overhead')) {
-  execFileSync(process.execPath, [path.join(repoRoot, 'tooling/monolith/build.mjs')], { cwd: repoRoot, stdio: 'inherit', env });
+  const monolithArgs = [path.join(repoRoot, 'tooling/monolith/build.mjs'), ...(ssr ? ['--ssr'] : [])];
+  execFileSync(process.execPath, monolithArgs, { cwd: repoRoot, stdio: 'inherit', env });
 }
 
-const STEPS = [
-  { name: 'bundle-budgets', args: ['bench/bundle-budgets.mjs', '--write-docs'] },
-  { name: 'lighthouse', args: ['bench/lighthouse.mjs'] },
-  { name: 'federation-overhead', args: ['bench/federation-overhead.mjs'] },
-  { name: 'inp', args: ['bench/inp.mjs'] },
-];
+const STEPS = ssr
+  ? [
+      { name: 'lighthouse', args: ['bench/lighthouse.mjs', '--ssr'] },
+      { name: 'ssr-render', args: ['bench/ssr-render.mjs'] },
+      { name: 'federation-overhead', args: ['bench/federation-overhead.mjs', '--ssr'] },
+    ]
+  : [
+      { name: 'bundle-budgets', args: ['bench/bundle-budgets.mjs', '--write-docs'] },
+      { name: 'lighthouse', args: ['bench/lighthouse.mjs'] },
+      { name: 'federation-overhead', args: ['bench/federation-overhead.mjs'] },
+      { name: 'inp', args: ['bench/inp.mjs'] },
+    ];
 
 const failed = [];
 for (const step of STEPS) {

@@ -27,7 +27,7 @@ function linkNodeModules(packageDir) {
   mirror(source, target);
 }
 
-export function prepareSnapshot(ref = 'HEAD') {
+export function prepareSnapshot(ref = 'HEAD', { ssr = false } = {}) {
   rmSync(snapshotDir, { recursive: true, force: true });
   mkdirSync(snapshotDir, { recursive: true });
   execSync(`git archive ${ref} | tar -x -C ${JSON.stringify(snapshotDir)}`, { cwd: repoRoot, stdio: 'inherit' });
@@ -40,7 +40,8 @@ export function prepareSnapshot(ref = 'HEAD') {
   for (const dir of ['tooling/webpack-config', ...packages]) linkNodeModules(dir);
   const commit = execFileSync('git', ['rev-parse', '--short', ref], { cwd: repoRoot }).toString().trim();
   console.log(`Building ${ref} (${commit}) in ${path.relative(repoRoot, snapshotDir)}`);
-  execFileSync(process.execPath, ['scripts/build-apps.mjs'], { cwd: snapshotDir, stdio: 'inherit' });
-  execFileSync(process.execPath, ['tooling/monolith/build.mjs'], { cwd: snapshotDir, stdio: 'inherit' });
+  const ssrArgs = ssr ? ['--ssr'] : [];
+  execFileSync(process.execPath, ['scripts/build-apps.mjs', ...ssrArgs], { cwd: snapshotDir, stdio: 'inherit' });
+  execFileSync(process.execPath, ['tooling/monolith/build.mjs', ...ssrArgs], { cwd: snapshotDir, stdio: 'inherit' });
   return { dir: snapshotDir, commit };
 }

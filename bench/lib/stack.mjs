@@ -2,18 +2,31 @@
 // disturbs (or is disturbed by) the developers' servers on 3000-3004/4000:
 //   API :4110 (own DATA_DIR, 1,000 generated cars), shell :3110, remotes :3111-3114,
 //   monolith shell :3120 (same API, same composition). Servers already listening are reused.
+// BENCH_PORT_BASE=<n> moves the whole stack to n (shell), n+1..n+4 (remotes), n+5 (API),
+// n+6 (monolith), for a machine whose 3110-4110 are taken.
+// The shell is served as static files, or rendered by shell/server/ssr-server.mjs (the server of
+// `pnpm start:ssr`, ADR 0009) with { ssr: true } / BENCH_SSR=1.
+// BENCH_SHELL_URL (+ BENCH_API_URL) measures a stack that is already running instead, e.g.
+// `pnpm start:ssr`: BENCH_SHELL_URL=http://localhost:3000 BENCH_API_URL=http://localhost:4000.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_PORT, appByDir, BENCH_PORT_OFFSET, REMOTE_APPS, SHELL_DIR } from '../../scripts/apps.mjs';
 import { benchDataDir, repoRoot } from './paths.mjs';
 
+const PORT_BASE = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : null;
 const benchPort = (port) => port + BENCH_PORT_OFFSET;
-export const BENCH_PORTS = { api: benchPort(API_PORT), shell: benchPort(appByDir(SHELL_DIR).port), monolith: 3120 };
-export const BENCH_REMOTES = REMOTE_APPS.map((app) => ({ ...app, port: benchPort(app.port) }));
-export const API_URL = `http://localhost:${BENCH_PORTS.api}`;
-export const SHELL_URL = `http://localhost:${BENCH_PORTS.shell}`;
+export const BENCH_PORTS = PORT_BASE
+  ? { api: PORT_BASE + 5, shell: PORT_BASE, monolith: PORT_BASE + 6 }
+  : { api: benchPort(API_PORT), shell: benchPort(appByDir(SHELL_DIR).port), monolith: 3120 };
+export const BENCH_REMOTES = REMOTE_APPS.map((app, index) => ({ ...app, port: PORT_BASE ? PORT_BASE + 1 + index : benchPort(app.port) }));
+/** A stack started by someone else (`pnpm start:ssr`, a deployment): nothing is started or stopped. */
+export const EXTERNAL_STACK = Boolean(process.env.BENCH_SHELL_URL);
+export const API_URL = process.env.BENCH_API_URL?.replace(/\/$/, '') ?? `http://localhost:${BENCH_PORTS.api}`;
+export const SHELL_URL = process.env.BENCH_SHELL_URL?.replace(/\/$/, '') ?? `http://localhost:${BENCH_PORTS.shell}`;
 export const MONOLITH_URL = `http://localhost:${BENCH_PORTS.monolith}`;
+/** The shell rendered on the server (ssr-server.mjs) rather than served as static files. */
+export const BENCH_SSR = process.env.BENCH_SSR === '1';
 export const BENCH_CARS = Number(process.env.BENCH_CARS ?? 1000);
 /** Which build folder of each app to serve: dist (default) or e.g. dist-bench (BENCH_DIST). */
 export const BENCH_DIST = process.env.BENCH_DIST ?? 'dist';
@@ -61,6 +74,26 @@ function start(command, args, env = {}) {
   return child;
 }
 
+/** The shell's document server of `pnpm start:ssr` on a build folder that holds server/main.js. */
+function ssrServer(dir, port, composition) {
+  const args = [path.join(BENCH_ROOT, 'shell/server/ssr-server.mjs'), '--dist', path.join(BENCH_ROOT, dir), '--port', String(port)];
+  args.push('--composition', composition);
+  return start(process.execPath, args, { CARMARKET_API_URL: API_URL });
+}
+
+/**
+ * Throws unless the shell at `base` renders its documents on the server (not a reused static server):
+ * its Server-Timing, or a page marked as rendered (/contact-us is the shell's own, no remote).
+ */
+export async function assertServerRendered(base) {
+  const url = `${base.replace(/\/$/, '')}/contact-us`;
+  const response = await fetch(url);
+  const html = await response.text();
+  if (!/render;dur=/.test(response.headers.get('server-timing') ?? '') && !html.includes('data-server-rendered')) {
+    throw new Error(`${url} answered a document its server did not render (a static server on that port, or a build without --ssr)`);
+  }
+}
+
 function staticServer(dir, port, composition) {
   const args = [path.join(repoRoot, 'scripts/serve-static.mjs'), '--dir', path.join(BENCH_ROOT, dir), '--port', String(port)];
   if (composition) args.push('--composition', composition);
@@ -83,32 +116,53 @@ export async function startApi() {
   await waitUntilUp(health, 180_000, 'bench API');
 }
 
-/** The federated production builds (each app's dist/) on the bench ports. */
-export async function startFederatedStack() {
+/**
+ * The federated production builds (each app's dist/) on the bench ports; with `ssr` the shell's
+ * documents are rendered by its server (builds of `node scripts/build-apps.mjs --ssr`).
+ */
+export async function startFederatedStack({ ssr = BENCH_SSR } = {}) {
+  if (EXTERNAL_STACK) {
+    await waitUntilUp(`${API_URL}/api/v1/health`, 20_000, 'the API of BENCH_API_URL');
+    await waitUntilUp(`${SHELL_URL}/`, 20_000, 'the shell of BENCH_SHELL_URL');
+    if (ssr) await assertServerRendered(`${SHELL_URL}/`);
+    return;
+  }
   await startApi();
   const composition = compositionFile();
   for (const app of ['shell', ...BENCH_REMOTES.map((remote) => remote.dir)]) {
     if (!existsSync(path.join(BENCH_ROOT, app, BENCH_DIST, 'index.html')))
-      throw new Error(`${app}/${BENCH_DIST} is missing: run node scripts/build-apps.mjs`);
+      throw new Error(`${app}/${BENCH_DIST} is missing: run node scripts/build-apps.mjs${ssr ? ' --ssr' : ''}`);
   }
+  if (ssr && !existsSync(path.join(BENCH_ROOT, 'shell', BENCH_DIST, 'server/main.js')))
+    throw new Error(`shell/${BENCH_DIST}/server/main.js is missing: run node scripts/build-apps.mjs --ssr`);
+  const shellServer = ssr ? ssrServer : staticServer;
   const servers = [
-    { url: `${SHELL_URL}/`, launch: () => staticServer(`shell/${BENCH_DIST}`, BENCH_PORTS.shell, composition) },
+    { url: `${SHELL_URL}/`, launch: () => shellServer(`shell/${BENCH_DIST}`, BENCH_PORTS.shell, composition) },
     ...BENCH_REMOTES.map((remote) => ({
       url: `http://localhost:${remote.port}/mf-manifest.json`,
       launch: () => staticServer(`${remote.dir}/${BENCH_DIST}`, remote.port),
     })),
   ];
   for (const server of servers) if (!(await isUp(server.url))) server.launch();
-  for (const server of servers) await waitUntilUp(server.url, 20_000, server.url);
+  for (const server of servers) await waitUntilUp(server.url, 60_000, server.url);
+  if (ssr) await assertServerRendered(`${SHELL_URL}/`);
 }
 
-/** The monolith build (tooling/monolith) on its own port, same API and composition. */
-export async function startMonolith() {
+/**
+ * The monolith build (tooling/monolith) on its own port, same API and composition; with `ssr`
+ * rendered by the same shell server from its server bundle (`node tooling/monolith/build.mjs --ssr`).
+ */
+export async function startMonolith({ ssr = BENCH_SSR } = {}) {
   if (!existsSync(path.join(BENCH_ROOT, 'shell/dist-monolith/index.html'))) {
-    throw new Error('shell/dist-monolith is missing: run node tooling/monolith/build.mjs');
+    throw new Error(`shell/dist-monolith is missing: run node tooling/monolith/build.mjs${ssr ? ' --ssr' : ''}`);
   }
-  if (!(await isUp(`${MONOLITH_URL}/`))) staticServer('shell/dist-monolith', BENCH_PORTS.monolith, compositionFile());
-  await waitUntilUp(`${MONOLITH_URL}/`, 20_000, 'monolith shell');
+  if (ssr && !existsSync(path.join(BENCH_ROOT, 'shell/dist-monolith/server/main.js'))) {
+    throw new Error('shell/dist-monolith/server/main.js is missing: run node tooling/monolith/build.mjs --ssr');
+  }
+  const launch = ssr ? ssrServer : staticServer;
+  if (!(await isUp(`${MONOLITH_URL}/`))) launch('shell/dist-monolith', BENCH_PORTS.monolith, compositionFile());
+  await waitUntilUp(`${MONOLITH_URL}/`, 60_000, 'monolith shell');
+  if (ssr) await assertServerRendered(`${MONOLITH_URL}/`);
 }
 
 export async function stopStack() {
@@ -128,13 +182,15 @@ export async function stopStack() {
  * The session is kept in .data/bench so repeated runs stay clear of the 30 s resend cool-down.
  */
 export async function signIn(mobileNumber) {
-  const cacheFile = path.join(benchDataDir, `session-${mobileNumber}.json`);
+  // One cache per API: the bench's own and a running stack's (BENCH_API_URL) issue different tokens.
+  const cacheFile = path.join(benchDataDir, `session-${new URL(API_URL).port || 'default'}-${mobileNumber}.json`);
   if (existsSync(cacheFile)) {
     const cached = JSON.parse(readFileSync(cacheFile, 'utf8'));
     const me = await fetch(`${API_URL}/api/v1/auth/me`, { headers: { authorization: `Bearer ${cached.token}` } });
     if (me.ok) return cached;
   }
   const session = await signInFresh(mobileNumber);
+  mkdirSync(benchDataDir, { recursive: true });
   writeFileSync(cacheFile, JSON.stringify(session));
   return session;
 }
@@ -152,9 +208,21 @@ async function signInFresh(mobileNumber) {
   const userId = sent.responseObject?.userId ?? sent.responseObject?.user?.id;
   if (!userId) throw new Error(`send-otp failed: ${JSON.stringify(sent)}`);
   const { otp } = await (await fetch(`${API_URL}/api/v1/dev/last-otp?mobileNumber=${mobileNumber}`)).json();
-  const verified = await post('/api/v1/auth/verify-otp', { userId, otpType: 'mobile', otp });
+  const response = await fetch(`${API_URL}/api/v1/auth/verify-otp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId, otpType: 'mobile', otp }),
+  });
+  const verified = await response.json();
   if (!verified.responseObject?.token) throw new Error(`verify-otp failed: ${JSON.stringify(verified)}`);
-  return { token: verified.responseObject.token, user: verified.responseObject.user };
+  // A session cookie the API sets at sign-in (issue 15: the server renders for the user) goes into
+  // the browser too, so the shell's server sees the visitor the way a real sign-in leaves them.
+  const cookies = response.headers.getSetCookie().map((header) => {
+    const [pair] = header.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
+  });
+  return { token: verified.responseObject.token, user: verified.responseObject.user, cookies };
 }
 
 export async function firstCarId() {

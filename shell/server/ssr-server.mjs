@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, resourceHints, sendComposition } from '../../scripts/document-headers.mjs';
 import { answerSeoFile, isSeoRequest } from '../../scripts/seo-files.mjs';
 import { answerPreflight, staticFiles } from '../../scripts/static-files.mjs';
+import { documentEncoding, encodingStream } from './document-encoding.mjs';
 import { handleSessionRequest, resolveSession, sessionDocumentHeaders, SESSION_PATH, withSessionMarker } from './session-cookie.mjs';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -130,6 +131,7 @@ export async function createShellServer({
     };
     const hints = resourceHints(context.composition);
     if (hints) headers.Link = hints;
+    const renderStarted = performance.now();
     // Who the user is (the API verifies the cookie's token); this request's render only.
     const session = await resolveSession(req, { apiBaseUrl: context.composition.apiBaseUrl, log });
     Object.assign(headers, sessionDocumentHeaders(session, { secure: secureCookies ?? Boolean(req.socket.encrypted) }));
@@ -153,6 +155,12 @@ export async function createShellServer({
       res.end(req.method === 'HEAD' ? undefined : template);
       return;
     }
+    // The server's own time to the document's first bytes (session, shell and, for a crawler, the
+    // whole page): bench/ssr-render.mjs reads it.
+    headers['Server-Timing'] = `render;dur=${(performance.now() - renderStarted).toFixed(1)}`;
+    headers.Vary = 'Accept-Encoding';
+    const encoding = documentEncoding(req.headers['accept-encoding']);
+    if (encoding) headers['Content-Encoding'] = encoding;
     res.writeHead(page.status, headers);
     if (req.method === 'HEAD') {
       page.abort();
@@ -163,7 +171,14 @@ export async function createShellServer({
     res.on('close', () => {
       if (!res.writableFinished) page.abort();
     });
-    page.pipe(res);
+    // Compressed as it streams (the encoder flushes after each chunk React writes).
+    const encoder = encodingStream(encoding);
+    if (encoder) {
+      encoder.pipe(res);
+      page.pipe(encoder);
+    } else {
+      page.pipe(res);
+    }
   });
 }
 

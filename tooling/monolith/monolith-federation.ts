@@ -30,6 +30,9 @@ export async function loadExposed(remote: RemoteName, exposed: string, _options:
   return module;
 }
 
+/** Bundled modules are not fetched: nothing to time out or retry (the shell's server sets this). */
+export function configureRemoteLoading(_options: { timeoutMs: number; attempts: number }) {}
+
 export function preloadExposed(remote: RemoteName, exposed: string) {
   void MONOLITH_EXPOSES[`${remote}/${exposed}`]?.();
 }

@@ -1,4 +1,4 @@
-import { jsonForHtml, pageDocument } from './page-document';
+import { jsonForHtml, pageDocument, withLowPriorityScripts } from './page-document';
 import { readServerRenderedPage, SERVER_DATA_ELEMENT_ID } from '../platform/server-rendered';
 
 const TEMPLATE = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
@@ -36,5 +36,20 @@ describe('the server-rendered document', () => {
     });
     document.body.innerHTML = '<div id="root"></div>';
     expect(readServerRenderedPage(document.getElementById('root')!)).toBeNull();
+  });
+
+  it('loads the start-up scripts at low priority: the page is in the HTML, and they share the network with its images', () => {
+    const template =
+      '<html><head><link rel="preload" as="script" href="/main.1.js" fetchpriority="high"><link rel="preload" as="script" href="/2.js">' +
+      '<script defer="defer" src="/main.1.js" fetchpriority="high"></script><script type="application/ld+json">{}</script></head>' +
+      '<body><div id="root"></div></body></html>';
+    expect(withLowPriorityScripts(template)).toBe(
+      '<html><head><link rel="preload" as="script" href="/main.1.js" fetchpriority="low"><link rel="preload" as="script" href="/2.js" fetchpriority="low">' +
+        '<script defer="defer" src="/main.1.js" fetchpriority="low"></script><script type="application/ld+json">{}</script></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+    const rendered = pageDocument(template, { body: '<main>Hyundai Creta</main>', styles: '', snapshot: [] });
+    expect(rendered).not.toContain('fetchpriority="high"');
+    expect(rendered).toContain('<script defer="defer" src="/main.1.js" fetchpriority="low">');
   });
 });

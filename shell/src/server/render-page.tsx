@@ -211,9 +211,12 @@ export async function renderPage({
     };
     const stream = renderToPipeableStream(sheet.collectStyles(tree), {
       nonce,
-      // A crawler's page is sent whole and with every boundary in place (no script needed to show
-      // it); a visitor's shell goes first and the slots stream in.
-      progressiveChunkSize: wholePage ? Number.MAX_SAFE_INTEGER : undefined,
+      // A boundary finished when its part is written goes in place, however large: React 19.2
+      // otherwise writes one over 12.8 kB hidden, revealed by a script and its reveal pacing (up
+      // to 300 ms), which held the listing and the car page behind their fallback (LCP). A
+      // crawler's page is sent whole this way (no script needed to show it); a visitor's shell
+      // goes first and slots that finish later stream in.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
         if (!wholePage) ready();
       },
