@@ -1,4 +1,4 @@
-import { jsonForHtml, pageDocument, withLowPriorityScripts } from './page-document';
+import { jsonForHtml, pageDocument, takeLeadingHeadTags, withLowPriorityScripts } from './page-document';
 import { readServerRenderedPage, SERVER_DATA_ELEMENT_ID } from '../platform/server-rendered';
 
 const TEMPLATE = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
@@ -13,6 +13,22 @@ describe('the server-rendered document', () => {
     expect(html).toContain('<style data-styled="active">.a{}</style></head>');
     expect(html).toContain('<div id="root" data-server-rendered><main>Hyundai Creta</main></div>');
     expect(html).toContain(`<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">[{"queryKey":["car","1"]`);
+  });
+
+  it("moves the page's own title, meta and canonical link into <head>, its title replacing the template's", () => {
+    const html = pageDocument(TEMPLATE, {
+      body: '<title>Used Hyundai Creta | CarMarket</title><meta name="description" content="d"/><link rel="canonical" href="https://x/buy-car/1"/><main>Hyundai Creta<title>not leading</title></main>',
+      styles: '<style>.a{}</style>',
+      snapshot: [],
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<title>Used Hyundai Creta | CarMarket</title><meta name="description" content="d"/><link rel="canonical" href="https://x/buy-car/1"/><style>',
+    );
+    expect(head).not.toContain('<title>t</title>');
+    expect(html).toContain('<div id="root" data-server-rendered><main>Hyundai Creta<title>not leading</title></main></div>');
+    expect(pageDocument(TEMPLATE, { body: '<main>x</main>', styles: '', snapshot: [] })).toContain('<title>t</title>');
+    expect(takeLeadingHeadTags('<main><title>a</title></main>')).toEqual({ headTags: '', rest: '<main><title>a</title></main>' });
   });
 
   it('writes data that cannot close its element', () => {

@@ -38,10 +38,28 @@ function splitAtRoot(template: string): [string, string] {
   return [template.slice(0, at), template.slice(at + EMPTY_ROOT.length)];
 }
 
-/** Everything before the page's markup: the template's head with `styles`, and #root opened, marked. */
-export function documentStart(template: string, styles: string): string {
-  const [before] = splitAtRoot(withLowPriorityScripts(template));
-  return `${before.replace('</head>', () => `${styles}</head>`)}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>`;
+/**
+ * The page's own head tags at the start of React's first chunk. React hoists a page's <title>,
+ * <meta> and <link> into <head> only when it renders the whole document; rendering into #root, it
+ * writes them first, before the shell's markup. Crawlers ignore a canonical link in <body>, so the
+ * server moves them into <head> (React's hydration finds them there wherever they are).
+ */
+const LEADING_HEAD_TAGS = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+
+/** `chunk` split into its leading head tags and the rest. */
+export function takeLeadingHeadTags(chunk: string): { headTags: string; rest: string } {
+  const headTags = LEADING_HEAD_TAGS.exec(chunk)?.[0] ?? '';
+  return { headTags, rest: chunk.slice(headTags.length) };
+}
+
+/**
+ * Everything before the page's markup: the template's head with the page's own head tags (its
+ * title replaces the template's) and `styles`, and #root opened, marked.
+ */
+export function documentStart(template: string, styles: string, headTags = ''): string {
+  let [before] = splitAtRoot(withLowPriorityScripts(template));
+  if (headTags.includes('<title>')) before = before.replace(/<title>[\s\S]*?<\/title>/, '');
+  return `${before.replace('</head>', () => `${headTags}${styles}</head>`)}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>`;
 }
 
 /** Everything after it: #root closed, the page's data, the rest of the template. */
@@ -52,5 +70,6 @@ export function documentEnd(template: string, snapshot: QuerySnapshot): string {
 
 /** The whole document at once. */
 export function pageDocument(template: string, page: { body: string; styles: string; snapshot: QuerySnapshot }): string {
-  return documentStart(template, page.styles) + page.body + documentEnd(template, page.snapshot);
+  const { headTags, rest } = takeLeadingHeadTags(page.body);
+  return documentStart(template, page.styles, headTags) + rest + documentEnd(template, page.snapshot);
 }

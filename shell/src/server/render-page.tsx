@@ -27,7 +27,7 @@ import { HttpStatusContext } from '../platform/http-status';
 import { remoteForFirstPaint } from '../platform/route-remotes';
 import { RouteDataContext, type RouteDataReady } from '../platform/server-route-data';
 import { syncServerRemotes } from './server-federation';
-import { SERVER_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, documentEnd, documentStart } from './page-document';
+import { SERVER_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, documentEnd, documentStart, takeLeadingHeadTags } from './page-document';
 
 export interface RenderPageOptions {
   /** The request's path and query ('/buy-car/abc?x=1'). */
@@ -117,35 +117,49 @@ function takeStyles(sheet: ServerStyleSheet): string {
  */
 class DocumentStream extends Writable {
   private inCycle = false;
-  private shellWritten = false;
+  /** The shell's first cycle, held until it ends: its leading head tags go into <head>. */
+  private shell: string[] | null = [];
 
   constructor(
     private readonly response: NodeJS.WritableStream,
     private readonly sheet: ServerStyleSheet,
+    private readonly documentStart: (headTags: string) => string,
     private readonly documentEnd: () => string,
   ) {
     super();
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void) {
+    if (this.shell) {
+      this.shell.push(chunk.toString());
+      done();
+      return;
+    }
     if (!this.inCycle) {
       this.inCycle = true;
-      if (this.shellWritten) {
-        const styles = takeStyles(this.sheet);
-        if (styles) this.response.write(styles);
-      }
+      const styles = takeStyles(this.sheet);
+      if (styles) this.response.write(styles);
     }
     this.response.write(chunk);
     done();
   }
 
+  /** The document's start with the page's head tags, then the shell's markup. */
+  private writeShell() {
+    if (!this.shell) return;
+    const { headTags, rest } = takeLeadingHeadTags(this.shell.join(''));
+    this.shell = null;
+    this.response.write(this.documentStart(headTags) + rest);
+  }
+
   /** Called by React at the end of each flush cycle. */
   flush() {
+    this.writeShell();
     this.inCycle = false;
-    this.shellWritten = true;
   }
 
   override _final(done: (error?: Error | null) => void) {
+    this.writeShell();
     this.response.end(takeStyles(this.sheet) + this.documentEnd());
     done();
   }
@@ -196,12 +210,18 @@ export async function renderPage({
 
   return new Promise((resolve) => {
     const ready = () => {
-      const start = documentStart(template, takeStyles(sheet));
+      const shellStyles = takeStyles(sheet);
       resolve({
         status,
         pipe(destination) {
-          destination.write(start);
-          stream.pipe(new DocumentStream(destination, sheet, () => documentEnd(template, snapshotQueries(queryClient))));
+          stream.pipe(
+            new DocumentStream(
+              destination,
+              sheet,
+              (headTags) => documentStart(template, shellStyles, headTags),
+              () => documentEnd(template, snapshotQueries(queryClient)),
+            ),
+          );
         },
         abort() {
           clearTimeout(timer);
