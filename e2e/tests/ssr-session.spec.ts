@@ -129,6 +129,8 @@ test('two users signed in at once each get their own header and profile from the
     expect(profileCalls).toEqual({ asha: 0, ravi: 0 });
 
     // Signing out clears the cookie: the next document is rendered signed out.
+    // (From a page without the account screen's own Logout button.)
+    await asha.page.goto('/contact-us');
     await asha.auth.logout();
     await expect(asha.auth.loginButton).toBeVisible();
     await expect.poll(async () => sessionCookie(asha.context)).toBeUndefined();
