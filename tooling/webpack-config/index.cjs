@@ -34,7 +34,7 @@ const SINGLETONS = [
   'react-hook-form',
 ];
 
-/** Shared only by the apps that depend on them (each app with a form lists react-hook-form). */
+/** Shared only by the apps that depend on them (mf-browse has no form). */
 const OPTIONAL_SHARED = new Set(['react-hook-form']);
 
 /**
