@@ -34,7 +34,8 @@ const SINGLETONS = [
   'react-hook-form',
 ];
 
-/** Shared only by the apps that depend on them (each app with a form lists react-hook-form). */
+/** Shared only by the apps that depend on them (not mf-browse: its one form, Report User, runs on the
+ * forms kit singleton the shell provides, and one more share in its remoteEntry costs bytes on /). */
 const OPTIONAL_SHARED = new Set(['react-hook-form']);
 
 /**
