@@ -13,14 +13,6 @@ test.skip(SHELL_SERVED_STATIC, 'E2E_SHELL=static: the shell is not rendered on t
 
 const SESSION_COOKIE = 'carmarket_session';
 
-/**
- * Not this spec's subject, and still open (ADR 0009 "Not yet", ssr-render's CSP nonce): a Suspense
- * boundary the server completes late is finished by React's inline script, which the CSP blocks,
- * and React then renders that boundary in the browser (#419). Remove this once the nonce is in.
- * A hydration mismatch (#418, #423, "did not match") is still an error here.
- */
-const PENDING_NONCE_WORK = /^Executing inline script violates the following Content Security Policy|Minified React error #419;/;
-
 /** The page's markup with every <script> element (code or data) taken out: what is rendered, not handed over. */
 function renderedMarkup(html: string) {
   const body = html.slice(html.indexOf('<body'));
@@ -124,7 +116,7 @@ test('two users signed in at once each get their own header and profile from the
       await expect(visitor.auth.accountEntry(visitor.fullName)).toBeVisible();
       await expect(visitor.page.getByLabel('Phone Number')).toHaveValue(`+91 ${visitor.mobileNumber}`);
       await visitor.page.waitForLoadState('networkidle');
-      expect(visitor.errors.filter((error) => !PENDING_NONCE_WORK.test(error))).toEqual([]);
+      expect(visitor.errors).toEqual([]);
     }
     expect(profileCalls).toEqual({ asha: 0, ravi: 0 });
 
