@@ -11,6 +11,11 @@ import { SHELL_URL } from '../support/servers';
 const canonical = (page: Page) => page.locator('head link[rel="canonical"]');
 
 test.describe('search engines', () => {
+  // What a search engine reads: a crawler gets each page whole from the shell's server, with the
+  // page's own head tags in <head> (a visitor's browser gets the shell first and the slots stream
+  // in after it, their tags with them; React hoists them on client navigations).
+  test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+
   test.beforeEach(async ({ page }) => {
     await new ShellPage(page).dismissCityModalForever();
   });
