@@ -97,7 +97,6 @@ export {
   FULL_NAME_MIN_LENGTH,
   MESSAGES,
   EMAIL_PATTERN,
-  isValidMobileNumber,
 } from './auth';
 export type { OrderTotal } from './packages';
 export { GST_RATE, PACKAGE_PAYMENT_WINDOW_MINUTES, PACKAGE_PLANS, findPackagePlan, computeOrderTotal, addMonths } from './packages';
