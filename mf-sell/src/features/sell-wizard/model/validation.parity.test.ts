@@ -8,23 +8,11 @@ import { formAndContractMessages } from '@carmarket/shared/testing';
 import { buildCarPayload } from './car-payload';
 import type { CarDetailsForm, SellerLocation } from './sell-form';
 import { carDetailsSchema, sellerLocationSchema, SELL_MESSAGES } from './validation';
+import { COMPLETE_CAR_DETAILS } from '../testing/complete-car';
 
 const year = new Date().getFullYear();
 const location: SellerLocation = { sellerType: 'Owner', state: 'Maharashtra', city: 'Pune', locality: 'Baner' };
-const complete: CarDetailsForm = {
-  brand: 'Hyundai',
-  model: 'Creta',
-  variant: 'SX',
-  manufacturingYear: '2019',
-  fuelType: 'Diesel',
-  transmission: 'Manual',
-  kmDriven: '45000',
-  registrationYear: '2020',
-  seats: '5',
-  ownership: '1st',
-  bodyType: 'SUV',
-  carPrice: '9,75,000',
-};
+const complete = COMPLETE_CAR_DETAILS;
 const toRequest = (details: CarDetailsForm) => buildCarPayload({ carId: null, userId: 'u1', location, details, images: [] });
 const wizard = { form: carDetailsSchema(year), request: carInputSchema, toRequest };
 
