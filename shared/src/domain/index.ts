@@ -102,6 +102,7 @@ export type { OrderTotal } from './packages';
 export { GST_RATE, PACKAGE_PAYMENT_WINDOW_MINUTES, PACKAGE_PLANS, findPackagePlan, computeOrderTotal, addMonths } from './packages';
 export type { UserTypeContext } from './user-type-label';
 export { userTypeLabel } from './user-type-label';
+export { sellerCarOf } from './seller-car';
 export {
   formatLakhs,
   formatLakhsShort,
