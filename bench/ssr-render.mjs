@@ -14,6 +14,7 @@
 import { createRequire } from 'node:module';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { percentile, summarizeLoad } from './lib/load-summary.mjs';
 import { repoRoot, resultsDir } from './lib/paths.mjs';
 import { measuredLine, median, writeBenchmarkSection } from './lib/report.mjs';
 import { API_URL, BENCH_CARS, EXTERNAL_STACK, SHELL_URL, startFederatedStack, stopStack } from './lib/stack.mjs';
@@ -23,12 +24,6 @@ const autocannon = createRequire(path.join(repoRoot, 'api/package.json'))('autoc
 function argValue(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
   return index === -1 ? fallback : process.argv[index + 1];
-}
-
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 /** The `dur` of the named metric in a Server-Timing header ('render;dur=12.5, db;dur=3'), or NaN. */
@@ -52,16 +47,13 @@ async function carPaths(count) {
 
 /** One autocannon run over `paths` (cycled per connection); every response's figures kept. */
 async function measure(paths, { connections, duration }) {
-  const latencies = [];
   const renders = [];
-  const byStatus = new Map();
   const onResponse = (_status, _body, _context, headers) => {
     // autocannon hands the raw header names ('Server-Timing').
     const name = Object.keys(headers ?? {}).find((key) => key.toLowerCase() === 'server-timing');
     const render = serverTiming(name ? headers[name] : undefined);
     if (!Number.isNaN(render)) renders.push(render);
   };
-  const started = performance.now();
   const instance = autocannon({
     url: SHELL_URL,
     connections,
@@ -70,30 +62,9 @@ async function measure(paths, { connections, duration }) {
     headers: { 'accept-encoding': 'br, gzip' },
     requests: paths.map((requestPath) => ({ method: 'GET', path: requestPath, onResponse })),
   });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    byStatus.set(statusCode, (byStatus.get(statusCode) ?? 0) + 1);
-    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-  });
-  const result = await instance;
-  const seconds = (performance.now() - started) / 1000;
-  const responses = [...byStatus.values()].reduce((a, b) => a + b, 0);
-  latencies.sort((a, b) => a - b);
+  const load = await summarizeLoad(instance);
   renders.sort((a, b) => a - b);
-  return {
-    rps: Math.round((responses / seconds) * 10) / 10,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    renderP50: percentile(renders, 50),
-    renderP95: percentile(renders, 95),
-    responses,
-    statuses:
-      [...byStatus.entries()]
-        .sort(([a], [b]) => a - b)
-        .map(([code, count]) => `${code}: ${count}`)
-        .concat(result.errors ? [`errors: ${result.errors}`] : [], result.timeouts ? [`timeouts: ${result.timeouts}`] : [])
-        .join(', ') || 'none',
-  };
+  return { ...load, renderP50: percentile(renders, 50), renderP95: percentile(renders, 95) };
 }
 
 /**

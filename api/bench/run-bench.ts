@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { summarizeLoad } from '../../bench/lib/load-summary.mjs';
 import { LISTING_BENCH_QUERIES } from './listing-queries';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,11 +56,6 @@ interface Row {
   statuses: string;
 }
 
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
 const ms = (value: number) => (Number.isNaN(value) ? '—' : value < 10 ? value.toFixed(1) : String(Math.round(value)));
 
 interface MeasureOptions {
@@ -70,13 +66,10 @@ interface MeasureOptions {
 }
 
 /**
- * Runs autocannon and keeps every response's latency, so p50/p95/p99 are true percentiles of the
- * 2xx responses (autocannon's own histogram has no p95, only a p97.5 bucket).
+ * Runs autocannon: summarizeLoad (bench/lib) keeps every response's latency, so p50/p95/p99 are
+ * true percentiles of the 2xx responses (autocannon's own histogram has no p95, only a p97.5 bucket).
  */
 async function measure(name: string, cars: number, requests: autocannon.Request[], options: MeasureOptions = {}): Promise<Row> {
-  const latencies: number[] = [];
-  const byStatus = new Map<number, number>();
-  const started = performance.now();
   const instance = autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: options.connections ?? connections,
@@ -84,28 +77,8 @@ async function measure(name: string, cars: number, requests: autocannon.Request[
     requests,
     timeout: options.timeoutSeconds ?? 30,
   });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    byStatus.set(statusCode, (byStatus.get(statusCode) ?? 0) + 1);
-    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-  });
-  const result = await instance;
-  const seconds = (performance.now() - started) / 1000;
-  const responses = [...byStatus.values()].reduce((a, b) => a + b, 0);
-  latencies.sort((a, b) => a - b);
-  const statuses = [...byStatus.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([code, count]) => `${code}: ${count}`)
-    .concat(result.errors ? [`errors: ${result.errors}`] : [], result.timeouts ? [`timeouts: ${result.timeouts}`] : [])
-    .join(', ');
-  return {
-    cars,
-    call: name,
-    rps: Math.round((responses / seconds) * 10) / 10,
-    p50: ms(percentile(latencies, 50)),
-    p95: ms(percentile(latencies, 95)),
-    p99: ms(percentile(latencies, 99)),
-    statuses: statuses || 'none',
-  };
+  const load = await summarizeLoad(instance);
+  return { cars, call: name, rps: load.rps, p50: ms(load.p50), p95: ms(load.p95), p99: ms(load.p99), statuses: load.statuses };
 }
 
 /** Numbers the send-otp row rotates over (signed up before it runs; 409 on a re-run is fine). */

@@ -1,25 +1,22 @@
 // The shell's server on the production builds (node scripts/build-apps.mjs --ssr): a fake API,
 // the remotes' dist folders on their own origins like a CDN, and the composition file on disk.
-import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import http from 'node:http';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticFiles } from '../../scripts/static-files.mjs';
 import { makeFacets } from '../../shared/src/listing/test-cars';
 import { makeCar } from '../../shared/src/testing/make-car';
-import { createShellServer, siteOriginOf } from './ssr-server.mjs';
+import { siteOriginOf } from './ssr-server.mjs';
+import { closeServers, listen, remoteOrigin, startShellOnBuilds, type Composition } from './shell-on-builds';
 
 const repo = path.resolve(__dirname, '../..');
-const REMOTES = { mf_browse: 'mf-browse', mf_sell: 'mf-sell', mf_account: 'mf-account', mf_auth: 'mf-auth' } as const;
 
 const creta = makeCar({ id: 'car-creta', carName: 'Hyundai Creta SX', carPrice: 1_050_000 });
 const nexon = makeCar({ id: 'car-nexon', brand: 'Tata', model: 'Nexon', carName: 'Tata Nexon XZ Plus', carPrice: 875_000 });
 const CARS = new Map([creta, nexon].map((car) => [car.id, car]));
 
 const BUDGET_MS = 3000;
-const servers: Server[] = [];
 
 function listingPage(cars: (typeof creta)[]) {
   return {
@@ -34,13 +31,6 @@ function listingPage(cars: (typeof creta)[]) {
 }
 const remoteRequests: string[] = [];
 const logged: string[] = [];
-
-function listen(server: Server): Promise<string> {
-  servers.push(server);
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  );
-}
 
 /** The API: GET /api/v1/cars/:id, a little slow so two renders overlap; everything else an empty list. */
 function fakeApi() {
@@ -66,20 +56,9 @@ function fakeApi() {
   });
 }
 
-function remoteOrigin(dir: string) {
-  const files = staticFiles(path.join(repo, dir, 'dist'));
-  return http.createServer((req, res) => {
-    remoteRequests.push(`${dir}${req.url}`);
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.end('Not found');
-    });
-  });
-}
-
 let shellUrl = '';
 let compositionFile = '';
-let composition: { apiBaseUrl: string; remotes: Record<string, string>; [key: string]: unknown };
+let composition: Composition;
 
 function writeComposition(changes: Partial<typeof composition> = {}) {
   writeFileSync(compositionFile, JSON.stringify({ ...composition, ...changes }));
@@ -121,21 +100,15 @@ function beforeScripts(html: string) {
 }
 
 beforeAll(async () => {
-  const apiBaseUrl = await listen(fakeApi());
-  const remotes: Record<string, string> = {};
-  for (const [name, dir] of Object.entries(REMOTES)) remotes[name] = `${await listen(remoteOrigin(dir))}/mf-manifest.json`;
-  composition = { environment: 'ssr-test', apiBaseUrl, remoteTimeoutMs: 8000, remotes, allowedOverrideOrigins: [] };
-  compositionFile = path.join(mkdtempSync(path.join(tmpdir(), 'ssr-')), 'composition.json');
-  writeComposition();
-  shellUrl = await listen(await createShellServer({ compositionFile, budgetMs: BUDGET_MS, log: (message) => logged.push(message) }));
+  ({ shellUrl, composition, compositionFile } = await startShellOnBuilds({
+    api: fakeApi(),
+    budgetMs: BUDGET_MS,
+    log: (message) => logged.push(message),
+    onRemoteRequest: (url) => remoteRequests.push(url),
+  }));
 });
 
-afterAll(() => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    server.close();
-  }
-});
+afterAll(closeServers);
 
 describe('the shell rendered on the server', () => {
   it('renders /buy-car/{id} with the car from mf-browse, its price in Lakhs and its styles, before any script', async () => {
@@ -305,7 +278,7 @@ describe('the shell rendered on the server', () => {
   });
 
   it('renders a remote promoted to a new URL from there on the next request, without a restart', async () => {
-    const promoted = await listen(remoteOrigin('mf-browse'));
+    const promoted = await listen(remoteOrigin('mf-browse', (url) => remoteRequests.push(url)));
     writeComposition({ remotes: { ...composition.remotes, mf_browse: `${promoted}/mf-manifest.json` } });
     try {
       const before = remoteRequests.length;

@@ -2,19 +2,11 @@
 // a fake API that knows two users' tokens, the remotes' dist folders on their own origins, and
 // requests rendered at once, signed in as A, as B and signed out: each sees only its own header,
 // account page and hand-off data (issue 15 point 2, "two users rendering at once").
-import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticFiles } from '../../scripts/static-files.mjs';
 import { makeCar } from '../../shared/src/testing/make-car';
-import { createShellServer } from './ssr-server.mjs';
+import { closeServers, startShellOnBuilds } from './shell-on-builds';
 import { SESSION_COOKIE } from './session-cookie.mjs';
-
-const repo = path.resolve(__dirname, '../..');
-const REMOTES = { mf_browse: 'mf-browse', mf_sell: 'mf-sell', mf_account: 'mf-account', mf_auth: 'mf-auth' } as const;
 
 function userOf(id: string, fullName: string, mobileNumber: string, email: string) {
   return {
@@ -44,15 +36,7 @@ const USERS = new Map([
 ]);
 const creta = makeCar({ id: 'car-creta', carName: 'Hyundai Creta SX', carPrice: 1_050_000 });
 
-const servers: Server[] = [];
 const meCalls: string[] = [];
-
-function listen(server: Server): Promise<string> {
-  servers.push(server);
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  );
-}
 
 function fakeApi() {
   return http.createServer((req, res) => {
@@ -76,16 +60,6 @@ function fakeApi() {
       res.end(JSON.stringify({ cars: [], total: 0, items: [] }));
     }, 50);
   });
-}
-
-function remoteOrigin(dir: string) {
-  const files = staticFiles(path.join(repo, dir, 'dist'));
-  return http.createServer((req, res) =>
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.end('Not found');
-    }),
-  );
 }
 
 let shellUrl = '';
@@ -112,23 +86,10 @@ function handOff(html: string): Array<{ queryKey: unknown[]; data: unknown }> {
 const header = (user: { fullName: string }) => `Account settings of ${user.fullName}`;
 
 beforeAll(async () => {
-  const apiBaseUrl = await listen(fakeApi());
-  const remotes: Record<string, string> = {};
-  for (const [name, dir] of Object.entries(REMOTES)) remotes[name] = `${await listen(remoteOrigin(dir))}/mf-manifest.json`;
-  const compositionFile = path.join(mkdtempSync(path.join(tmpdir(), 'ssr-session-')), 'composition.json');
-  writeFileSync(
-    compositionFile,
-    JSON.stringify({ environment: 'ssr-test', apiBaseUrl, remoteTimeoutMs: 8000, remotes, allowedOverrideOrigins: [] }),
-  );
-  shellUrl = await listen(await createShellServer({ compositionFile, budgetMs: 3000, log: () => {} }));
+  ({ shellUrl } = await startShellOnBuilds({ api: fakeApi(), budgetMs: 3000, log: () => {} }));
 });
 
-afterAll(() => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    server.close();
-  }
-});
+afterAll(closeServers);
 
 describe('the session on the shell server', () => {
   it('renders two users and a visitor at once, each with only their own header', async () => {

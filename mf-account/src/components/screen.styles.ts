@@ -1,6 +1,6 @@
 // Building blocks every account screen shares: header, toolbar, fields, card grid, dialog rows.
 import styled, { css } from 'styled-components';
-import { formControl, inlineList, plainHeading, smallMutedText, surfaceCard } from '@carmarket/shared/style-blocks';
+import { formControl, inlineList, plainHeading, smallMutedText, spreadRow, surfaceCard } from '@carmarket/shared/style-blocks';
 
 export const StyledScreen = styled.section`
   display: grid;
@@ -9,11 +9,7 @@ export const StyledScreen = styled.section`
 `;
 
 export const StyledScreenHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spreadRow}
   h1 {
     ${plainHeading('xl')}
   }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { spreadRow } from '@carmarket/shared/style-blocks';
 
 export const StyledPage = styled.div`
   background: ${({ theme }) => theme.colors.background};
@@ -88,11 +89,7 @@ export const StyledRestored = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spreadRow}
   p {
     margin: 0;
     font-weight: 600;

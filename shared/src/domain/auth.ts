@@ -33,7 +33,3 @@ export const MESSAGES = {
 
 /** Signup email rule of spec §5: 'something@something.something' with no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidMobileNumber(value: string): boolean {
-  return /^\d{10}$/.test(value);
-}

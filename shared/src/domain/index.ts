@@ -97,12 +97,12 @@ export {
   FULL_NAME_MIN_LENGTH,
   MESSAGES,
   EMAIL_PATTERN,
-  isValidMobileNumber,
 } from './auth';
 export type { OrderTotal } from './packages';
 export { GST_RATE, PACKAGE_PAYMENT_WINDOW_MINUTES, PACKAGE_PLANS, findPackagePlan, computeOrderTotal, addMonths } from './packages';
 export type { UserTypeContext } from './user-type-label';
 export { userTypeLabel } from './user-type-label';
+export { sellerCarOf } from './seller-car';
 export {
   formatLakhs,
   formatLakhsShort,

@@ -3,6 +3,7 @@
 // request schema, and gives each side's verdict as one message per field.
 import * as z from 'zod/v4/mini';
 import type { $ZodType } from 'zod/v4/core';
+import { expect, it } from 'vitest';
 
 /** Field -> the first message about it ({} when the values pass). */
 export type FieldMessages = Record<string, string>;
@@ -37,4 +38,20 @@ export function formAndContractMessages<Values>(parity: FormParity<Values>, valu
   let request = firstMessagePerField(parity.request, parity.toRequest(values), (field) => parity.formFieldOf?.[field] ?? field);
   if (parity.firstOnly) request = Object.fromEntries(Object.entries(request).slice(0, 1));
   return { form, request };
+}
+
+/**
+ * One test per case, named by it: `valid` with the case's change gets the expected messages from
+ * the form and from the contract alike ({} where both accept it).
+ */
+export function itGivesEachCaseTheSameMessages<Values extends object>(
+  parity: FormParity<Values>,
+  valid: Values,
+  cases: Array<[name: string, change: Partial<Values>, expected: FieldMessages]>,
+) {
+  it.each(cases)('%s', (_name, change, expected) => {
+    const { form, request } = formAndContractMessages(parity, { ...valid, ...change });
+    expect(form).toEqual(expected);
+    expect(request).toEqual(expected);
+  });
 }

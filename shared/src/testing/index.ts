@@ -2,4 +2,4 @@ export { renderWithProviders, type ProvidersOptions } from './render-with-provid
 export { API_FAILURES, failingFetch, HTML_ERROR_PAGE, type ApiFailure } from './api-failures';
 export { installFakeApiClient, type FakeApiClient } from './fake-api-client';
 export { makeCar, makeCarImage } from './make-car';
-export { formAndContractMessages, type FieldMessages, type FormParity } from './form-parity';
+export { formAndContractMessages, itGivesEachCaseTheSameMessages, type FieldMessages, type FormParity } from './form-parity';

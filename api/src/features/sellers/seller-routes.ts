@@ -2,7 +2,7 @@
 // private by default: only users who have listed a car have a seller page (anyone else is a 404,
 // as if unknown), and it carries what a buyer needs to contact them, the phone, never the email.
 import { getSellerEndpoint } from '@carmarket/shared/api-contracts';
-import { DEFAULT_EMI_PER_MONTH, type SellerDetails } from '@carmarket/shared/domain';
+import { DEFAULT_EMI_PER_MONTH, sellerCarOf, type SellerDetails } from '@carmarket/shared/domain';
 import type { AppContext } from '../../context';
 import { toIso } from '../../lib/dates';
 import { notFound } from '../../lib/http-error';
@@ -47,24 +47,7 @@ export function registerSellerRoutes(app: ContractApp, ctx: AppContext): void {
         avatar: user.avatar ?? user.image,
         location: [user.city, user.state].filter(Boolean).join(', '),
       },
-      cars: cars.map((car) => ({
-        id: car.id,
-        title: car.carName,
-        images: car.carImages.map((i) => i.cardUrl),
-        kmDriven: car.kmDriven,
-        bodyType: car.bodyType,
-        seats: car.seats,
-        mileage: car.mileage,
-        fuel: car.fuelType,
-        transmission: car.transmission,
-        address: { city: car.address.city, state: car.address.state },
-        price: car.carPrice,
-        emi: estimateEmi(car.carPrice),
-        likes: car.saves,
-        enquiries: { viewProperty: car.views },
-        isSold: car.isSold,
-        car,
-      })),
+      cars: cars.map((car) => sellerCarOf(car, estimateEmi(car.carPrice))),
     };
   });
 }

@@ -4,7 +4,15 @@ import '../../validation/zod-jitless';
 import * as z from 'zod/v4/mini';
 import { carSchema, sellerTypeSchema } from './cars';
 import { defineEndpoint } from './endpoint';
-import { CAR_MESSAGES, CAR_RULES, carYearProblem, kmDrivenProblem, registrationYearProblem, seatsProblem } from './car-rules';
+import {
+  CAR_MESSAGES,
+  CAR_RULES,
+  carPriceProblem,
+  carYearProblem,
+  kmDrivenProblem,
+  registrationYearProblem,
+  seatsProblem,
+} from './car-rules';
 import { decimalInput, wholeNumberInput } from './number-input';
 import { ruleCheck } from './request-fields';
 
@@ -52,7 +60,7 @@ export const carInputSchema = z
     manufacturingYear: yearInput('manufacturingYear'),
     registrationYear: z.optional(z.nullable(yearInput('registrationYear'))),
     isSale: z.optional(z.nullable(z.union([z.string().check(z.maxLength(20)), z.boolean()]))),
-    carPrice: wholeNumberInput('carPrice', CAR_RULES.carPriceMax),
+    carPrice: z.pipe(wholeNumberInput('carPrice', CAR_RULES.carPriceMax), z.number().check(ruleCheck(carPriceProblem))),
     kmDriven: z.pipe(
       wholeNumberInput('kmDriven', Number.MAX_SAFE_INTEGER, CAR_MESSAGES.kmDrivenTooHigh),
       z.number().check(ruleCheck(kmDrivenProblem)),

@@ -21,6 +21,7 @@ export const CAR_MESSAGES = {
   futureYear: 'The year cannot be in the future',
   yearTooOld: `The year must be ${CAR_RULES.yearMin} or later`,
   registrationBeforeManufacture: 'Registration year cannot be before the manufacturing year',
+  priceNotPositive: 'The price must be more than 0',
   tooManyImages: `At most ${CAR_RULES.imagesMax} images per car`,
 } as const;
 
@@ -34,6 +35,11 @@ export function carYearProblem(year: number, currentYear: number): FieldProblem 
 /** Registration is not before manufacture. */
 export function registrationYearProblem(registrationYear: number, manufacturingYear: number): FieldProblem {
   return registrationYear < manufacturingYear ? CAR_MESSAGES.registrationBeforeManufacture : undefined;
+}
+
+/** A car is not listed for nothing. */
+export function carPriceProblem(price: number): FieldProblem {
+  return price <= 0 ? CAR_MESSAGES.priceNotPositive : undefined;
 }
 
 export function kmDrivenProblem(kmDriven: number): FieldProblem {

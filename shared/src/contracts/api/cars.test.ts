@@ -73,6 +73,8 @@ describe('carInputSchema', () => {
   it('price, mileage and text fields name the field', () => {
     expect(messageOf({ carPrice: CAR_RULES.carPriceMax + 1 })).toBe('carPrice is too large');
     expect(messageOf({ carPrice: '1'.repeat(40) })).toBe('carPrice is too large');
+    expect(messageOf({ carPrice: 0 })).toBe('The price must be more than 0');
+    expect(messageOf({ carPrice: '0' })).toBe(CAR_MESSAGES.priceNotPositive);
     expect(messageOf({ mileage: '1001' })).toBe('mileage is too large');
     expect(carInputSchema.parse({ ...validCar(), mileage: '0018.50' }).mileage).toBe(18.5);
     expect(messageOf({ mileage: 'Infinity' })).toBe('mileage must be a number');

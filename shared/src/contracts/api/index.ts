@@ -15,6 +15,7 @@ export { MAX_NUMBER_DIGITS, decimalInput, wholeNumberInput } from './number-inpu
 export {
   CAR_MESSAGES,
   CAR_RULES,
+  carPriceProblem,
   carYearProblem,
   registrationYearProblem,
   kmDrivenProblem,

@@ -11,6 +11,7 @@ export { labelledControls } from './labelled-controls';
 export { smallMutedText } from './small-muted-text';
 export { bareList } from './bare-list';
 export { inlineList } from './inline-list';
+export { spreadRow } from './spread-row';
 export { roundIconButton } from './round-icon-button';
 export { termsAndValues } from './terms-and-values';
 export { scrollingRow } from './scrolling-row';

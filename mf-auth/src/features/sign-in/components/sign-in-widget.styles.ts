@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { spreadRow } from '@carmarket/shared/style-blocks';
 
 export const StyledIntro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -20,11 +21,7 @@ export const StyledNotice = styled.p`
 `;
 
 export const StyledSentTo = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spreadRow}
   margin-bottom: ${({ theme }) => theme.space.md};
   p {
     margin: 0;

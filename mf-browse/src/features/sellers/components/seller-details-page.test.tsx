@@ -11,28 +11,12 @@ import {
   type SellerDetails,
 } from '@carmarket/shared';
 import { failingFetch, makeCar, renderWithProviders } from '@carmarket/shared/testing';
+import { sellerCarOf } from '@carmarket/shared/domain';
 import { SellerDetailsPage } from './seller-details-page';
 
 function sellerCar(title: string, isSold = false): SellerCar {
   const car = makeCar({ carName: title, isSold });
-  return {
-    id: car.id,
-    title,
-    images: ['https://img.test/a.jpg'],
-    kmDriven: car.kmDriven,
-    bodyType: car.bodyType,
-    seats: car.seats,
-    mileage: car.mileage,
-    fuel: car.fuelType,
-    transmission: car.transmission,
-    address: { city: car.address.city, state: car.address.state },
-    price: car.carPrice,
-    emi: 7599,
-    likes: 1,
-    enquiries: { viewProperty: 1 },
-    isSold,
-    car,
-  };
+  return { ...sellerCarOf(car, 7599), images: ['https://img.test/a.jpg'], likes: 1, enquiries: { viewProperty: 1 } };
 }
 
 const details = (cars: SellerCar[]): SellerDetails => ({

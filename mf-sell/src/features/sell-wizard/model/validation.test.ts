@@ -1,20 +1,8 @@
-import { EMPTY_CAR_DETAILS, EMPTY_LOCATION, type CarDetailsForm } from './sell-form';
+import { EMPTY_CAR_DETAILS, EMPTY_LOCATION } from './sell-form';
 import { SELL_MESSAGES, validateCarDetails, validateLocation, validateWizardStep } from './validation';
+import { COMPLETE_CAR_DETAILS } from '../testing/complete-car';
 
-const complete: CarDetailsForm = {
-  brand: 'Hyundai',
-  model: 'Creta',
-  variant: 'SX',
-  manufacturingYear: '2019',
-  fuelType: 'Diesel',
-  transmission: 'Manual',
-  kmDriven: '45000',
-  registrationYear: '2020',
-  seats: '5',
-  ownership: '1st',
-  bodyType: 'SUV',
-  carPrice: '9,75,000',
-};
+const complete = COMPLETE_CAR_DETAILS;
 
 describe('validateCarDetails', () => {
   it('accepts a complete car', () => {

@@ -6,6 +6,7 @@ import { BRAND_NAMES } from '@carmarket/shared';
 import { citiesOfState, localitiesOfCity, modelsOfBrand, STATE_NAMES, variantsOfModel } from '@carmarket/shared/domain';
 import {
   CAR_MESSAGES,
+  carPriceProblem,
   carYearProblem,
   kmDrivenProblem,
   registrationYearProblem,
@@ -47,7 +48,7 @@ export const SELL_MESSAGES = {
   ownership: 'Please select the ownership',
   bodyType: 'Please select the body type',
   carPrice: 'Please enter the price',
-  carPriceZero: 'The price must be more than 0',
+  carPriceZero: CAR_MESSAGES.priceNotPositive,
 } as const;
 
 export function validateLocation(location: SellerLocation): FieldErrors<'state' | 'city' | 'locality'> {
@@ -89,7 +90,7 @@ export function validateCarDetails(values: CarDetailsForm, currentYear: number):
   if (!values.bodyType) errors.bodyType = SELL_MESSAGES.bodyType;
   const price = parsePriceText(values.carPrice);
   if (price === null) errors.carPrice = SELL_MESSAGES.carPrice;
-  else if (price <= 0) errors.carPrice = SELL_MESSAGES.carPriceZero;
+  else if (carPriceProblem(price)) errors.carPrice = SELL_MESSAGES.carPriceZero;
   return errors;
 }
 

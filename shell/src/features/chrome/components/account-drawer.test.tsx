@@ -4,6 +4,7 @@ import { act } from '@testing-library/react';
 import { appStore, finishSignInRequestAtom, loginAtom, signInRequestAtom } from '@carmarket/shared';
 import { renderWithProviders } from '@carmarket/shared/testing';
 import { AccountDrawer } from './account-drawer';
+import { NEW_END_USER_SESSION } from '../testing/new-end-user';
 
 describe('account drawer for a guest', () => {
   it("shows 'Login / Signup' as the name, no Logout, and asks for sign-in", async () => {
@@ -21,12 +22,7 @@ describe('account drawer for a guest', () => {
 describe('account drawer for a signed-in user', () => {
   it("shows a newly registered user's role 'EndUser' as 'Owner'", () => {
     const view = renderWithProviders(<AccountDrawer id="drawer" open onClose={vi.fn()} />);
-    act(() =>
-      view.store.set(loginAtom, {
-        token: 't',
-        user: { id: 'u-9', fullName: 'Meera Iyer', mobileNumber: '9812345678', userType: 'EndUser' },
-      }),
-    );
+    act(() => view.store.set(loginAtom, NEW_END_USER_SESSION));
     const panel = screen.getByRole('dialog', { name: 'My Account' });
     expect(within(panel).getByText('Meera Iyer')).toBeInTheDocument();
     expect(within(panel).getByText('Owner')).toBeInTheDocument();

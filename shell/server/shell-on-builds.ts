@@ -1,0 +1,68 @@
+// Test support for the shell server's tests on the production builds (node scripts/build-apps.mjs
+// --ssr): each remote's dist folder on its own origin like a CDN, a composition file on disk naming
+// them and a fake API, and the shell's server reading it. Every server listens on a free loopback port.
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { staticFiles } from '../../scripts/static-files.mjs';
+import { createShellServer } from './ssr-server.mjs';
+
+const repo = path.resolve(__dirname, '../..');
+const REMOTES = { mf_browse: 'mf-browse', mf_sell: 'mf-sell', mf_account: 'mf-account', mf_auth: 'mf-auth' } as const;
+
+export type Composition = { apiBaseUrl: string; remotes: Record<string, string>; [key: string]: unknown };
+
+const servers: Server[] = [];
+
+/** Listens on a free loopback port (closed by closeServers) and gives the server's origin. */
+export function listen(server: Server): Promise<string> {
+  servers.push(server);
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+}
+
+export function closeServers() {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+/** A remote's dist folder served like a CDN; `onRequest` sees each path asked for. */
+export function remoteOrigin(dir: string, onRequest: (url: string) => void = () => {}) {
+  const files = staticFiles(path.join(repo, dir, 'dist'));
+  return http.createServer((req, res) => {
+    onRequest(`${dir}${req.url}`);
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.end('Not found');
+    });
+  });
+}
+
+/** The remotes on their own origins, the composition naming them and `api`, and the shell's server on top. */
+export async function startShellOnBuilds({
+  api,
+  budgetMs,
+  log,
+  onRemoteRequest,
+}: {
+  api: Server;
+  budgetMs: number;
+  log: (message: string) => void;
+  onRemoteRequest?: (url: string) => void;
+}) {
+  const apiBaseUrl = await listen(api);
+  const remotes: Record<string, string> = {};
+  for (const [name, dir] of Object.entries(REMOTES)) {
+    remotes[name] = `${await listen(remoteOrigin(dir, onRemoteRequest))}/mf-manifest.json`;
+  }
+  const composition: Composition = { environment: 'ssr-test', apiBaseUrl, remoteTimeoutMs: 8000, remotes, allowedOverrideOrigins: [] };
+  const compositionFile = path.join(mkdtempSync(path.join(tmpdir(), 'ssr-')), 'composition.json');
+  writeFileSync(compositionFile, JSON.stringify(composition));
+  const shellUrl = await listen(await createShellServer({ compositionFile, budgetMs, log }));
+  return { shellUrl, composition, compositionFile };
+}
