@@ -27,6 +27,7 @@ import { HttpStatusContext } from '../platform/http-status';
 import { remoteForFirstPaint } from '../platform/route-remotes';
 import { RouteDataContext, type RouteDataReady } from '../platform/server-route-data';
 import { syncServerRemotes } from './server-federation';
+import { asVisitor, type VisitorHeaders } from './visitor-headers';
 import { SERVER_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, documentEnd, documentStart } from './page-document';
 
 export interface RenderPageOptions {
@@ -47,6 +48,8 @@ export interface RenderPageOptions {
   onError?: (error: unknown) => void;
   /** This request's user, verified by the API (shell/server/session-cookie.mjs); absent: signed out. */
   session?: { token: string; user: User };
+  /** The visitor's `X-Forwarded-For` and `User-Agent`, sent on every API call made for this page (visitor-headers.ts). */
+  visitor?: VisitorHeaders;
 }
 
 export interface RenderedPage {
@@ -151,7 +154,12 @@ class DocumentStream extends Writable {
   }
 }
 
-export async function renderPage({
+/** Renders the page as its visitor: the route's loader and the render call the API with the visitor's headers. */
+export function renderPage(options: RenderPageOptions): Promise<RenderedPage | null> {
+  return asVisitor(options.visitor, () => renderDocument(options));
+}
+
+async function renderDocument({
   url,
   composition,
   template,
