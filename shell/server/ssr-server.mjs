@@ -161,8 +161,7 @@ export async function createShellServer({
     // The server's own time to the document's first bytes (session, shell and, for a crawler, the
     // whole page): bench/ssr-render.mjs reads it.
     headers['Server-Timing'] = `render;dur=${(performance.now() - renderStarted).toFixed(1)}`;
-    // Beside the session's Vary: Cookie (a signed-in document is the user's own).
-    headers.Vary = [headers.Vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+    headers.Vary = 'Accept-Encoding';
     const encoding = documentEncoding(req.headers['accept-encoding']);
     if (encoding) headers['Content-Encoding'] = encoding;
     res.writeHead(page.status, headers);
