@@ -21,13 +21,13 @@ import {
   type User,
 } from '@carmarket/shared';
 import { ShellTree } from '../app/shell-tree';
+import { asVisitor, type VisitorHeaders } from './visitor-headers';
 import type { Composition } from '../platform/composition';
 import { loadExposed } from '../platform/federation';
 import { HttpStatusContext } from '../platform/http-status';
 import { remoteForFirstPaint } from '../platform/route-remotes';
 import { RouteDataContext, type RouteDataReady } from '../platform/server-route-data';
 import { syncServerRemotes } from './server-federation';
-import { asVisitor, type VisitorHeaders } from './visitor-headers';
 import { SERVER_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, documentEnd, documentStart } from './page-document';
 
 export interface RenderPageOptions {
