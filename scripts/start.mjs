@@ -14,7 +14,13 @@ const composition = process.env.CARMARKET_COMPOSITION ?? path.join(root, 'enviro
 const { run } = processGroup(root);
 const ssr = !process.argv.includes('--static');
 
-run('api', 'pnpm', ['--filter', 'api', 'start'], { PORT: String(API_PORT), NODE_ENV: process.env.NODE_ENV ?? 'development' });
+// The shell's server calls the API for each visitor from this machine and names the visitor in
+// X-Forwarded-For (shell/server/visitor-headers.mjs): the API trusts that header from loopback only.
+run('api', 'pnpm', ['--filter', 'api', 'start'], {
+  PORT: String(API_PORT),
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+  TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+});
 for (const app of APPS) {
   const args =
     ssr && app.dir === SHELL_DIR

@@ -28,6 +28,8 @@ export const E2E_API_ENV = {
   OTP_SEND_PER_IP: '100000',
   OTP_VERIFY_PER_IP: '100000',
   OTP_RESEND_SECONDS: '0',
+  // The shell's server (on this machine) names each visitor in X-Forwarded-For: trusted from loopback only.
+  TRUST_PROXY: 'loopback',
 };
 
 /** The apps e2e serves, from the one app list (scripts/apps.mjs), with the spare ports of its extra servers. */

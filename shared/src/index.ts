@@ -50,6 +50,7 @@ export {
   apiUrl,
   authorizationHeader,
   configureApi,
+  configureRequestHeaders,
   getApiBaseUrl,
   isNetworkFailure,
   serverMessageOf,

@@ -32,6 +32,8 @@ export declare function resolveSession(
     fetch?: (url: string, init?: RequestInit) => Promise<Response>;
     timeoutMs?: number;
     log?: (message: string, error?: unknown) => void;
+    /** The visitor's headers (visitor-headers.mjs), sent to the API with the call. */
+    headers?: Record<string, string>;
   },
 ): Promise<ServerSession & { token: string | null; clear: boolean }>;
 export declare function sessionDocumentHeaders(session: ServerSession, options?: { secure?: boolean }): Record<string, string>;

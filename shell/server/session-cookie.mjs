@@ -140,14 +140,18 @@ export async function handleSessionRequest(req, res, options = {}) {
  *   { user: null, clear: true } - the API refused it (401/403): signed out, and the cookie goes.
  *   { user: null }              - the API did not answer in time or failed: signed out this once, cookie kept.
  * @param {import('node:http').IncomingMessage} req
- * @param {{ apiBaseUrl: string, fetch?: typeof fetch, timeoutMs?: number, log?: (message: string, error?: unknown) => void }} options
+ * @param {{ apiBaseUrl: string, fetch?: typeof fetch, timeoutMs?: number, log?: (message: string, error?: unknown) => void, headers?: Record<string, string> }} options
+ *   headers: the visitor's own (visitor-headers.mjs), sent to the API with the call.
  */
-export async function resolveSession(req, { apiBaseUrl, fetch: fetchImpl = fetch, timeoutMs = WHO_AM_I_TIMEOUT_MS, log = () => {} }) {
+export async function resolveSession(
+  req,
+  { apiBaseUrl, fetch: fetchImpl = fetch, timeoutMs = WHO_AM_I_TIMEOUT_MS, log = () => {}, headers = {} },
+) {
   const token = sessionTokenOf(req);
   if (!token) return { user: null, token: null, clear: Boolean(req.headers.cookie && parse(req.headers.cookie)[SESSION_COOKIE]) };
   try {
     const response = await fetchImpl(`${apiBaseUrl.replace(/\/+$/, '')}/api/v1/auth/me`, {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      headers: { ...headers, Authorization: `Bearer ${token}`, Accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (response.status === 401 || response.status === 403) return { user: null, token: null, clear: true };

@@ -13,5 +13,12 @@ export declare function isCrawler(userAgent?: string): boolean;
 export declare function requestContext(
   req: import('node:http').IncomingMessage,
   composition: unknown,
-): { url: string; composition: unknown; publicOrigin: string | undefined; nonce: string; wholePage: boolean };
+): {
+  url: string;
+  composition: unknown;
+  publicOrigin: string | undefined;
+  nonce: string;
+  wholePage: boolean;
+  visitor: Record<string, string>;
+};
 export declare function siteOriginOf(req: import('node:http').IncomingMessage): string | undefined;

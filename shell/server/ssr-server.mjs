@@ -14,6 +14,7 @@ import { contentSecurityPolicy, resourceHints, sendComposition } from '../../scr
 import { answerSeoFile, isSeoRequest } from '../../scripts/seo-files.mjs';
 import { answerPreflight, staticFiles } from '../../scripts/static-files.mjs';
 import { documentEncoding, encodingStream } from './document-encoding.mjs';
+import { visitorHeaders } from './visitor-headers.mjs';
 import { handleSessionRequest, resolveSession, sessionDocumentHeaders, SESSION_PATH, withSessionMarker } from './session-cookie.mjs';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,6 +61,8 @@ export function requestContext(req, composition) {
     publicOrigin: composition.publicOrigin ?? siteOriginOf(req),
     nonce: randomBytes(16).toString('base64'),
     wholePage: isCrawler(req.headers['user-agent']),
+    // The visitor on the API's calls for this document (views per visitor, per-address limits).
+    visitor: visitorHeaders(req),
   };
 }
 
@@ -133,7 +136,7 @@ export async function createShellServer({
     if (hints) headers.Link = hints;
     const renderStarted = performance.now();
     // Who the user is (the API verifies the cookie's token); this request's render only.
-    const session = await resolveSession(req, { apiBaseUrl: context.composition.apiBaseUrl, log });
+    const session = await resolveSession(req, { apiBaseUrl: context.composition.apiBaseUrl, log, headers: context.visitor });
     Object.assign(headers, sessionDocumentHeaders(session, { secure: secureCookies ?? Boolean(req.socket.encrypted) }));
     const onError = (error) => log(`[ssr] ${req.url}`, error);
     let page = null;

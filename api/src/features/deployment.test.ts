@@ -108,6 +108,34 @@ describe('TRUST_PROXY', () => {
       await app.close();
     }
   });
+
+  // pnpm start and e2e (TRUST_PROXY=loopback): the shell's server on this machine names each visitor
+  // (shell/server/visitor-headers.mjs appends the address it saw to what it received).
+  it('a browser that is not a trusted proxy cannot choose its address (only loopback trusted)', async () => {
+    const app = await createTestApp({ database: t.database, seed: false, rateLimits: { otpSendPerIp: 2 }, trustProxy: ['loopback'] });
+    const send = (remoteAddress: string, forwardedFor: string) =>
+      call(app.app, {
+        method: 'POST',
+        url: '/api/v1/auth/send-otp',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { mobileNumber: '9111111111' },
+      });
+    try {
+      // Through the shell server on loopback: each visitor on their own address, whatever they claimed.
+      const viaShell = [];
+      for (const claimed of ['10.1.1.1', '10.1.1.2', '10.1.1.3'])
+        viaShell.push((await send('127.0.0.1', `${claimed}, 203.0.113.7`)).status);
+      expect(viaShell).toEqual([404, 404, 429]);
+      expect((await send('::1', '203.0.113.8')).status).toBe(404);
+      // A browser calling the API directly: its header is ignored, its own address is limited.
+      const direct = [];
+      for (const claimed of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) direct.push((await send('192.0.2.60', claimed)).status);
+      expect(direct).toEqual([404, 404, 429]);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('CORS in production', () => {

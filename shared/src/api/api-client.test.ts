@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, ApiError, apiErrorMessage, configureApi, isNetworkFailure, serverMessageOf, toApiError } from './api-client';
+import {
+  apiClient,
+  ApiError,
+  apiErrorMessage,
+  configureApi,
+  configureRequestHeaders,
+  isNetworkFailure,
+  serverMessageOf,
+  toApiError,
+} from './api-client';
 import { appStore } from '../store/app-store';
 import { isSignedInAtom, loginAtom, logoutAtom } from '../session/session-atoms';
 
@@ -23,6 +32,26 @@ describe('apiClient', () => {
     const request = fetchMock.mock.calls[0]![0];
     expect(request.url).toBe('http://api.test/api/v1/car/getAll');
     expect(request.headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it("sends the headers of the request being served (the server's visitor), read at each call", async () => {
+    const fetchMock = vi.fn(async (_request: Request) => jsonResponse(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    configureApi({ baseUrl: 'http://api.test' });
+    let visitor: Record<string, string> | undefined = { 'X-Forwarded-For': '203.0.113.7', 'User-Agent': 'Visitor A' };
+    configureRequestHeaders(() => visitor);
+    try {
+      await apiClient.get('api/v1/cars/1');
+      visitor = undefined;
+      await apiClient.get('api/v1/cars/1');
+    } finally {
+      configureRequestHeaders(undefined);
+    }
+    await apiClient.get('api/v1/cars/1');
+    const [first, second, third] = fetchMock.mock.calls.map(([request]) => request.headers);
+    expect(first!.get('X-Forwarded-For')).toBe('203.0.113.7');
+    expect(first!.get('User-Agent')).toBe('Visitor A');
+    for (const headers of [second!, third!]) expect(headers.get('X-Forwarded-For')).toBeNull();
   });
 
   it("turns a 4xx into an ApiError carrying the server's message", async () => {

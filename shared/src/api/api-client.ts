@@ -57,6 +57,19 @@ export function authorizationHeader(): Record<string, string> {
 
 type Options = Omit<RequestOptions, 'method' | 'json'>;
 
+/** Headers of the request being served, on every call made for it (server only; see configureRequestHeaders). */
+let requestHeaders: (() => Record<string, string> | undefined) | undefined;
+
+/**
+ * Server only (ADR 0009, "Views per visitor"): `provider` returns the headers the calls made for
+ * the request being served carry (the visitor's X-Forwarded-For and User-Agent), or undefined. The
+ * shell's server bundle sets it once, backed by its AsyncLocalStorage, so concurrent requests
+ * never see each other's headers. The browser never sets it.
+ */
+export function configureRequestHeaders(provider: typeof requestHeaders) {
+  requestHeaders = provider;
+}
+
 function createClient(baseUrl: string): HttpClient {
   return createHttpClient({
     baseUrl,
@@ -64,6 +77,8 @@ function createClient(baseUrl: string): HttpClient {
     beforeRequest: (request) => {
       const token = appStore.get(sessionTokenAtom);
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      const visitor = requestHeaders?.();
+      for (const name in visitor) request.headers.set(name, visitor[name]!);
     },
     beforeError: (error) => {
       // A revoked or expired token means the stored session is no longer valid.

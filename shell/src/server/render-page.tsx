@@ -21,6 +21,7 @@ import {
   type User,
 } from '@carmarket/shared';
 import { ShellTree } from '../app/shell-tree';
+import { asVisitor, type VisitorHeaders } from './visitor-headers';
 import type { Composition } from '../platform/composition';
 import { loadExposed } from '../platform/federation';
 import { HttpStatusContext } from '../platform/http-status';
@@ -47,6 +48,8 @@ export interface RenderPageOptions {
   onError?: (error: unknown) => void;
   /** This request's user, verified by the API (shell/server/session-cookie.mjs); absent: signed out. */
   session?: { token: string; user: User };
+  /** The visitor's `X-Forwarded-For` and `User-Agent`, sent on every API call made for this page (visitor-headers.ts). */
+  visitor?: VisitorHeaders;
 }
 
 export interface RenderedPage {
@@ -165,7 +168,12 @@ class DocumentStream extends Writable {
   }
 }
 
-export async function renderPage({
+/** Renders the page as its visitor: the route's loader and the render call the API with the visitor's headers. */
+export function renderPage(options: RenderPageOptions): Promise<RenderedPage | null> {
+  return asVisitor(options.visitor, () => renderDocument(options));
+}
+
+async function renderDocument({
   url,
   composition,
   template,

@@ -1,0 +1,1 @@
+export declare function visitorHeaders(req: import('node:http').IncomingMessage): Record<string, string>;
