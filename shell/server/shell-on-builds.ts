@@ -6,11 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { REMOTE_APPS } from '../../scripts/apps.mjs';
 import { staticFiles } from '../../scripts/static-files.mjs';
 import { createShellServer } from './ssr-server.mjs';
 
 const repo = path.resolve(__dirname, '../..');
-const REMOTES = { mf_browse: 'mf-browse', mf_sell: 'mf-sell', mf_account: 'mf-account', mf_auth: 'mf-auth' } as const;
 
 export type Composition = { apiBaseUrl: string; remotes: Record<string, string>; [key: string]: unknown };
 
@@ -57,7 +57,7 @@ export async function startShellOnBuilds({
 }) {
   const apiBaseUrl = await listen(api);
   const remotes: Record<string, string> = {};
-  for (const [name, dir] of Object.entries(REMOTES)) {
+  for (const { name, dir } of REMOTE_APPS) {
     remotes[name] = `${await listen(remoteOrigin(dir, onRemoteRequest))}/mf-manifest.json`;
   }
   const composition: Composition = { environment: 'ssr-test', apiBaseUrl, remoteTimeoutMs: 8000, remotes, allowedOverrideOrigins: [] };
@@ -65,4 +65,22 @@ export async function startShellOnBuilds({
   writeFileSync(compositionFile, JSON.stringify(composition));
   const shellUrl = await listen(await createShellServer({ compositionFile, budgetMs, log }));
   return { shellUrl, composition, compositionFile };
+}
+
+/** A signed-in user as GET /api/v1/auth/me answers (the server tests' fake API). */
+export function userOf(id: string, fullName: string, mobileNumber: string, email: string) {
+  return {
+    id,
+    fullName,
+    email,
+    mobileNumber,
+    userType: 'Owner',
+    image: null,
+    avatar: null,
+    address: null,
+    landmark: null,
+    city: 'Pune',
+    pin: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
 }

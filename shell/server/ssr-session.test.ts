@@ -5,25 +5,9 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCar } from '../../shared/src/testing/make-car';
-import { closeServers, startShellOnBuilds } from './shell-on-builds';
+import { closeServers, startShellOnBuilds, userOf } from './shell-on-builds';
 import { SESSION_COOKIE } from './session-cookie.mjs';
 
-function userOf(id: string, fullName: string, mobileNumber: string, email: string) {
-  return {
-    id,
-    fullName,
-    email,
-    mobileNumber,
-    userType: 'Owner',
-    image: null,
-    avatar: null,
-    address: null,
-    landmark: null,
-    city: 'Pune',
-    pin: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  };
-}
 const ASHA = userOf('user-asha', 'Asha Rao', '9876500001', 'asha@example.in');
 const RAVI = userOf('user-ravi', 'Ravi Kumar', '9876500002', 'ravi@example.in');
 const TOKEN_ASHA = 'asha'.repeat(11);

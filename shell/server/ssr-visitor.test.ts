@@ -14,6 +14,7 @@ import { makeCar } from '../../shared/src/testing/make-car';
 import { createShellServer } from './ssr-server.mjs';
 import { SESSION_COOKIE } from './session-cookie.mjs';
 import { visitorHeaders } from './visitor-headers.mjs';
+import { userOf } from './shell-on-builds';
 
 const repo = path.resolve(__dirname, '../..');
 const REMOTES = { mf_browse: 'mf-browse', mf_sell: 'mf-sell', mf_account: 'mf-account', mf_auth: 'mf-auth' } as const;
@@ -26,20 +27,7 @@ const DELAY_MS = new Map([
   [`/api/v1/cars/${fastCar.id}`, 20],
 ]);
 const TOKEN = 'asha'.repeat(11);
-const ASHA = {
-  id: 'user-asha',
-  fullName: 'Asha Rao',
-  email: 'asha@example.in',
-  mobileNumber: '9876500001',
-  userType: 'Owner',
-  image: null,
-  avatar: null,
-  address: null,
-  landmark: null,
-  city: 'Pune',
-  pin: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const ASHA = userOf('user-asha', 'Asha Rao', '9876500001', 'asha@example.in');
 
 interface ApiCall {
   path: string;
