@@ -35,10 +35,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const schema = options.schema;
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
     if (schema) {
+      // `create schema if not exists` is not safe against itself: two instances starting on an empty
+      // schema at once can both pass the check, and one fails on pg_namespace's unique index. An
+      // advisory lock held to the end of the transaction makes the second wait and then see it.
       const admin = new pg.Client({ connectionString: options.databaseUrl });
       await admin.connect();
-      await admin.query(`create schema if not exists ${schema}`);
-      await admin.end();
+      try {
+        await admin.query('begin');
+        await admin.query('select pg_advisory_xact_lock(hashtext($1))', [`carmarket schema ${schema}`]);
+        await admin.query(`create schema if not exists ${schema}`);
+        await admin.query('commit');
+      } finally {
+        await admin.end();
+      }
     }
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
