@@ -1,4 +1,4 @@
-import { jsonForHtml, pageDocument, takeLeadingHeadTags, withLowPriorityScripts } from './page-document';
+import { jsonForHtml, pageDocument, takeLeadingHeadTags } from './page-document';
 import { readServerRenderedPage, SERVER_DATA_ELEMENT_ID } from '../platform/server-rendered';
 
 const TEMPLATE = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
@@ -9,6 +9,7 @@ describe('the server-rendered document', () => {
       body: '<main>Hyundai Creta</main>',
       styles: '<style data-styled="active">.a{}</style>',
       snapshot: [{ queryKey: ['car', '1'], data: { carName: 'Hyundai Creta' }, updatedAt: 5 }],
+      nonce: 'n',
     });
     expect(html).toContain('<style data-styled="active">.a{}</style></head>');
     expect(html).toContain('<div id="root" data-server-rendered><main>Hyundai Creta</main></div>');
@@ -20,6 +21,7 @@ describe('the server-rendered document', () => {
       body: '<title>Used Hyundai Creta | CarMarket</title><meta name="description" content="d"/><link rel="canonical" href="https://x/buy-car/1"/><main>Hyundai Creta<title>not leading</title></main>',
       styles: '<style>.a{}</style>',
       snapshot: [],
+      nonce: 'n',
     });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
@@ -27,7 +29,7 @@ describe('the server-rendered document', () => {
     );
     expect(head).not.toContain('<title>t</title>');
     expect(html).toContain('<div id="root" data-server-rendered><main>Hyundai Creta<title>not leading</title></main></div>');
-    expect(pageDocument(TEMPLATE, { body: '<main>x</main>', styles: '', snapshot: [] })).toContain('<title>t</title>');
+    expect(pageDocument(TEMPLATE, { body: '<main>x</main>', styles: '', snapshot: [], nonce: 'n' })).toContain('<title>t</title>');
     expect(takeLeadingHeadTags('<main><title>a</title></main>')).toEqual({ headTags: '', rest: '<main><title>a</title></main>' });
   });
 
@@ -38,7 +40,7 @@ describe('the server-rendered document', () => {
   });
 
   it('refuses a template without an empty #root', () => {
-    expect(() => pageDocument('<body></body>', { body: '', styles: '', snapshot: [] })).toThrow(/no <div id="root">/);
+    expect(() => pageDocument('<body></body>', { body: '', styles: '', snapshot: [], nonce: 'n' })).toThrow(/no <div id="root">/);
   });
 
   it('is read back by the browser only when the server marked #root', () => {
@@ -46,6 +48,7 @@ describe('the server-rendered document', () => {
       body: '<p>x</p>',
       styles: '',
       snapshot: [{ queryKey: ['car', '1'], data: { carName: '<b>' }, updatedAt: 5 }],
+      nonce: 'n',
     }).replace(/^.*<body>|<\/body>.*$/g, '');
     expect(readServerRenderedPage(document.getElementById('root')!)).toEqual({
       snapshot: [{ queryKey: ['car', '1'], data: { carName: '<b>' }, updatedAt: 5 }],
@@ -54,18 +57,36 @@ describe('the server-rendered document', () => {
     expect(readServerRenderedPage(document.getElementById('root')!)).toBeNull();
   });
 
-  it('loads the start-up scripts at low priority: the page is in the HTML, and they share the network with its images', () => {
+  it('loads the start-up scripts after the first paint, in order, from a loader carrying the nonce', () => {
     const template =
       '<html><head><link rel="preload" as="script" href="/main.1.js" fetchpriority="high"><link rel="preload" as="script" href="/2.js">' +
       '<script defer="defer" src="/main.1.js" fetchpriority="high"></script><script type="application/ld+json">{}</script></head>' +
       '<body><div id="root"></div></body></html>';
-    expect(withLowPriorityScripts(template)).toBe(
-      '<html><head><link rel="preload" as="script" href="/main.1.js" fetchpriority="low"><link rel="preload" as="script" href="/2.js" fetchpriority="low">' +
-        '<script defer="defer" src="/main.1.js" fetchpriority="low"></script><script type="application/ld+json">{}</script></head>' +
-        '<body><div id="root"></div></body></html>',
-    );
-    const rendered = pageDocument(template, { body: '<main>Hyundai Creta</main>', styles: '', snapshot: [] });
-    expect(rendered).not.toContain('fetchpriority="high"');
-    expect(rendered).toContain('<script defer="defer" src="/main.1.js" fetchpriority="low">');
+    const rendered = pageDocument(template, { body: '<main>Hyundai Creta</main>', styles: '', snapshot: [], nonce: 'n0nce' });
+    expect(rendered).not.toMatch(/<link rel="preload" as="script"|<script defer/);
+    expect(rendered).toContain('<script type="application/ld+json">{}</script>');
+    const loader = /<script nonce="n0nce">(.*?)<\/script>/.exec(rendered)?.[1] ?? '';
+    expect(loader).toContain('["/2.js"],["/main.1.js"]');
+
+    // Run in a page: nothing is requested before the frame, then the preload and the script, in order.
+    document.head.innerHTML = '';
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    vi.useFakeTimers();
+    try {
+      new Function(loader)();
+      expect(document.head.querySelectorAll('script, link')).toHaveLength(0);
+      frames.forEach((callback) => callback(0));
+      vi.runAllTimers();
+      const added = [...document.head.children].map((element) =>
+        element instanceof HTMLScriptElement
+          ? `script ${new URL(element.src).pathname} async=${element.async}`
+          : `${(element as HTMLLinkElement).rel} ${new URL((element as HTMLLinkElement).href).pathname}`,
+      );
+      expect(added).toEqual(['preload /2.js', 'script /main.1.js async=false']);
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -15,21 +15,35 @@ export function jsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
+const STARTUP_TAG = /<link rel="preload" as="script"[^>]*>|<script\b(?=[^>]*\ssrc=)[^>]*><\/script>/g;
+const SOURCE = /\s(?:src|href)="([^"]+)"/;
+
 /**
- * The template's start-up scripts (main.js and its preloads) at low fetch priority. A page whose
- * content is in the HTML paints without them: at high priority they share the slow network with
- * the LCP image, and Lighthouse counts high-priority scripts as render-blocking (its FCP and LCP
- * on /buy-car waited ~1 s for ~200 kB of them). Hydration still starts once they arrive; a slot
- * the server left to the browser (a failed remote: the exception) waits for them a little longer.
+ * The template's start-up scripts (main.js and the chunks it preloads), loaded once the page has
+ * painted instead of from tags the parser meets first. The page is in the HTML and paints without
+ * them; requested while it is parsed they share the slow network with its images and their
+ * evaluation comes before its paint (Lighthouse's LCP and FCP on every route counted ~200 kB of
+ * scripts and their start-up work: render delay 1-2 s). After the first frame they load in the
+ * template's order (`async = false`), and hydration starts as soon as they arrive. An inline
+ * script, so it carries the request's CSP nonce.
  */
-export function withLowPriorityScripts(template: string): string {
-  return template.replace(
-    /<(link rel="preload" as="script"|script\b(?=[^>]*\ssrc=))([^>]*)>/g,
-    (_tag, opening: string, attributes: string) => {
-      const rest = attributes.replace(/\s*fetchpriority="[^"]*"/, '');
-      return `<${opening}${rest} fetchpriority="low">`;
-    },
-  );
+export function withStartupScriptsAfterPaint(template: string, nonce: string): string {
+  const sources: { src: string; preload: boolean }[] = [];
+  let at = -1;
+  const rest = template.replace(STARTUP_TAG, (tag: string, offset: number) => {
+    if (at === -1) at = offset;
+    const src = SOURCE.exec(tag)?.[1];
+    if (src) sources.push({ src, preload: tag.startsWith('<link') });
+    return '';
+  });
+  if (at === -1) return template;
+  const scripts = sources.filter((source) => !source.preload).map((source) => source.src);
+  const preloads = sources.filter((source) => source.preload && !scripts.includes(source.src)).map((source) => source.src);
+  const loader =
+    `<script nonce="${nonce}">(function(p,s){function add(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];document.head.appendChild(e)}` +
+    `requestAnimationFrame(function(){setTimeout(function(){p.forEach(function(h){add('link',{rel:'preload',as:'script',href:h})});` +
+    `s.forEach(function(h){add('script',{src:h,async:false})})})})})(${jsonForHtml(preloads)},${jsonForHtml(scripts)})</script>`;
+  return rest.slice(0, at) + loader + rest.slice(at);
 }
 
 function splitAtRoot(template: string): [string, string] {
@@ -56,8 +70,8 @@ export function takeLeadingHeadTags(chunk: string): { headTags: string; rest: st
  * Everything before the page's markup: the template's head with the page's own head tags (its
  * title replaces the template's) and `styles`, and #root opened, marked.
  */
-export function documentStart(template: string, styles: string, headTags = ''): string {
-  let [before] = splitAtRoot(withLowPriorityScripts(template));
+export function documentStart(template: string, styles: string, headTags: string, nonce: string): string {
+  let [before] = splitAtRoot(withStartupScriptsAfterPaint(template, nonce));
   if (headTags.includes('<title>')) before = before.replace(/<title>[\s\S]*?<\/title>/, '');
   return `${before.replace('</head>', () => `${headTags}${styles}</head>`)}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>`;
 }
@@ -69,7 +83,7 @@ export function documentEnd(template: string, snapshot: QuerySnapshot): string {
 }
 
 /** The whole document at once. */
-export function pageDocument(template: string, page: { body: string; styles: string; snapshot: QuerySnapshot }): string {
+export function pageDocument(template: string, page: { body: string; styles: string; snapshot: QuerySnapshot; nonce: string }): string {
   const { headTags, rest } = takeLeadingHeadTags(page.body);
-  return documentStart(template, page.styles, headTags) + rest + documentEnd(template, page.snapshot);
+  return documentStart(template, page.styles, headTags, page.nonce) + rest + documentEnd(template, page.snapshot);
 }

@@ -40,10 +40,15 @@ export interface RenderPageOptions {
   budgetMs: number;
   /** The origin of canonical and Open Graph URLs (the composition's publicOrigin, or the request's allowed own). */
   publicOrigin?: string;
-  /** The request's CSP nonce, on every inline script React writes (Suspense boundaries streaming in). */
-  nonce?: string;
+  /** The request's CSP nonce, on every inline script of the document (React's, the start-up scripts' loader). */
+  nonce: string;
   /** Wait for the whole page before the first byte (crawlers: one complete document, no script needed to show it). */
   wholePage?: boolean;
+  /**
+   * A visitor's page: how long after the shell is ready the server still waits for the whole page
+   * before it sends the shell alone and streams the slots after it (default WHOLE_PAGE_WAIT_MS).
+   */
+  wholePageWaitMs?: number;
   /** Server-side errors (a remote that threw, a render that failed); console.error by default. */
   onError?: (error: unknown) => void;
   /** This request's user, verified by the API (shell/server/session-cookie.mjs); absent: signed out. */
@@ -59,6 +64,17 @@ export interface RenderedPage {
   /** Stops rendering (a HEAD request, a visitor who left). */
   abort(): void;
 }
+
+/**
+ * A slot that finishes after the shell was sent arrives hidden and is revealed by React's inline
+ * script, which waits for the browser's first paint plus up to 300 ms (React 19.2's reveal pacing)
+ * and runs behind whatever start-up script the browser is evaluating: the route's content (the LCP)
+ * then paints only after the app's scripts. A page that is whole within this wait goes as one
+ * document whose content paints as it arrives; a slower slot (a remote or API beyond it) still
+ * streams in after the shell. Measured on the bench (docs/BENCHMARKS.md): warm pages are whole in
+ * 10-60 ms on this machine.
+ */
+export const WHOLE_PAGE_WAIT_MS = 300;
 
 /** The shared package's own default, for a request with no origin of its own. */
 const SHARED_DEFAULT_ORIGIN = getPublicOrigin();
@@ -181,6 +197,7 @@ async function renderDocument({
   publicOrigin,
   nonce,
   wholePage = false,
+  wholePageWaitMs = WHOLE_PAGE_WAIT_MS,
   onError = console.error,
   session,
 }: RenderPageOptions): Promise<RenderedPage | null> {
@@ -217,7 +234,12 @@ async function renderDocument({
   );
 
   return new Promise((resolve) => {
+    let sent = false;
+    let waitForWholePage: ReturnType<typeof setTimeout> | undefined;
     const ready = () => {
+      clearTimeout(waitForWholePage);
+      if (sent) return;
+      sent = true;
       const shellStyles = takeStyles(sheet);
       resolve({
         status,
@@ -226,7 +248,7 @@ async function renderDocument({
             new DocumentStream(
               destination,
               sheet,
-              (headTags) => documentStart(template, shellStyles, headTags),
+              (headTags) => documentStart(template, shellStyles, headTags, nonce),
               () => documentEnd(template, snapshotQueries(queryClient)),
             ),
           );
@@ -246,14 +268,15 @@ async function renderDocument({
       // goes first and slots that finish later stream in.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
-        if (!wholePage) ready();
+        if (!wholePage) waitForWholePage = setTimeout(ready, wholePageWaitMs);
       },
       onAllReady() {
         clearTimeout(timer);
-        if (wholePage) ready();
+        ready();
       },
       onShellError(error) {
         clearTimeout(timer);
+        clearTimeout(waitForWholePage);
         onError(error);
         // The shell itself failed to render: today's empty document, rendered in the browser.
         resolve(null);

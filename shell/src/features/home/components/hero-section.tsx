@@ -46,7 +46,7 @@ export function HeroSection() {
               alt=""
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'low'}
-              decoding={index === 0 ? 'sync' : 'async'}
+              decoding={index === 0 ? 'auto' : 'async'}
             />
           </StyledHeroSlide>
         ))}
