@@ -78,6 +78,9 @@ function inlineScripts(html: string) {
     .filter((attributes) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes));
 }
 
+/** React's inline scripts that move a boundary streamed after the shell into place (or time its reveal). */
+const REACT_STREAMING_SCRIPT = /\$RC\(|\$RV=|\$RT=/;
+
 /** A boundary the server could not render, left to the browser: inline (<!--$!-->) or by React's streamed instruction ($RX). */
 const CLIENT_RENDERED = /<!--\$!-->|\$RX\(/;
 
@@ -181,7 +184,7 @@ describe('the shell rendered on the server', () => {
     const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(first.csp)?.[1];
     expect(nonce).toBeTruthy();
     expect(first.csp).not.toContain("unsafe-inline'; script");
-    // The car's slot streams in after the shell: React's inline scripts move it into place.
+    // The start-up scripts' loader, and React's scripts when a slot streams in after the shell.
     const scripts = inlineScripts(first.html);
     expect(scripts.length).toBeGreaterThan(0);
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
@@ -189,10 +192,24 @@ describe('the shell rendered on the server', () => {
     expect(/'nonce-([^']+)'/.exec(second.csp)?.[1]).not.toBe(nonce);
   });
 
+  it('sends a page ready within the wait whole: its largest image preloaded in <head>, its scripts loaded after the first paint', async () => {
+    const { html } = await page(`/buy-car/${creta.id}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(html).not.toMatch(REACT_STREAMING_SCRIPT);
+    // The car's first photo, chosen by the browser from the WebP set, at high priority.
+    expect(head).toMatch(/<link rel="preload" as="image" type="image\/webp" fetchPriority="high" imageSrcSet="[^"]*a-1280\.webp 1280w"/);
+    // No script tag the parser meets: one loader (its nonce: the test above) adds main.js after the first frame.
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=|<link rel="preload" as="script"/);
+    expect(head).toMatch(/<script nonce="[^"]+">\(function\(p,s\)\{.*requestAnimationFrame.*"\/main\.[0-9a-f]+\.js"/);
+  });
+
   it('gives a crawler the whole page at once, every boundary in place and no script needed', async () => {
     const { status, html } = await page('/buy-car?brand=Hyundai', { userAgent: CRAWLER_UA });
     expect(status).toBe(200);
-    expect(inlineScripts(html)).toEqual([]);
+    // No script of React's (a boundary moved into place): only the start-up scripts' loader.
+    expect(inlineScripts(html)).toHaveLength(1);
+    expect(html).not.toMatch(REACT_STREAMING_SCRIPT);
     expect(html).not.toMatch(/<div hidden id="S:/);
     expect(beforeScripts(html)).toMatch(/<article aria-label="Hyundai Creta SX"/);
     expect(beforeScripts(html)).toContain('10.5 Lakhs');
