@@ -115,6 +115,9 @@ SELLER.cars.push({
   isSold: false,
   car: sellerCar,
 });
+// Asha has saved the seller's car (its heart is filled on the seller's page for her).
+asha.saved.push({ id: 'saved-asha-city', savedAt: '2025-04-02T10:00:00.000Z', car: sellerCar });
+
 const dealer = (name: string, city: string) => ({
   id: `dealer-${name}`,
   name,
@@ -315,6 +318,19 @@ describe('the seller and dealer pages on the shell server', () => {
     expect(markup).toContain('Kapoor Cars');
     expect(markup).toContain('Honda City ZX');
     expect(handedOverKeys(seller.html)).toContainEqual(['seller', 'seller-1']);
+    expect(markup).toContain('aria-pressed="false" aria-label="Save Honda City ZX"');
+  });
+
+  it("renders a signed-in visitor's hearts on a seller's page as they saved them", async () => {
+    const [ashaPage, raviPage] = await Promise.all([
+      page('/seller-details/seller-1', TOKEN_ASHA),
+      page('/seller-details/seller-1', TOKEN_RAVI),
+    ]);
+    // Asha saved the seller's car, Ravi did not.
+    expect(beforeScripts(ashaPage.html)).toContain('aria-pressed="true" aria-label="Remove Honda City ZX from saved cars"');
+    expect(handedOverKeys(ashaPage.html)).toContainEqual(['saved-cars', ASHA.id]);
+    expect(beforeScripts(raviPage.html)).toContain('aria-pressed="false" aria-label="Save Honda City ZX"');
+    expect(raviPage.html).not.toContain('Asha Saved Baleno');
   });
 
   it("renders the top dealers of the URL's city, or of the default city", async () => {
