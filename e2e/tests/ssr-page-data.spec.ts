@@ -65,6 +65,9 @@ async function hydrate(page: Page, path: string, data: RegExp) {
   return { errors, asked };
 }
 
+// A visitor in India, the server in UTC: what the server prints (dates) must be what the browser prints.
+test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
+
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => localStorage.setItem('locationModalClosed', 'true'));
 });
