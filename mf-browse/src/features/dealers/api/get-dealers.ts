@@ -23,7 +23,7 @@ export function useDealers(city: string, search: string) {
   return useQuery({ ...dealersQuery(city, search), placeholderData: keepPreviousData });
 }
 
-/** The page's city and search: the URL's, else the visitor's city when it has dealers, else the first city. */
+/** The page's city and search (top-dealers-page.tsx's rule): the URL's, else the visitor's city when it has dealers, else the first city. */
 export function dealersFilter(params: URLSearchParams, currentCity: string) {
   const defaultCity = (DEALER_CITIES as readonly string[]).includes(currentCity) ? currentCity : DEALER_CITIES[0];
   return { city: params.get('city') ?? defaultCity, search: params.get('search') ?? '' };
@@ -31,9 +31,9 @@ export function dealersFilter(params: URLSearchParams, currentCity: string) {
 
 /**
  * /top-dealer on the server: the dealers of the URL's filter. Without a city in the URL it is the
- * server's current city (no city is chosen on the server: the fallback), as the page renders it.
+ * visitor's current city as the server renders it (the city they chose, else the fallback).
  */
-export const loadDealersForServer: ServerDataLoader = async ({ queryClient, url }) => {
-  const { city, search } = dealersFilter(url.searchParams, FALLBACK_CITY);
+export const loadDealersForServer: ServerDataLoader = async ({ queryClient, url, city: chosenCity }) => {
+  const { city, search } = dealersFilter(url.searchParams, chosenCity || FALLBACK_CITY);
   await queryClient.prefetchQuery(dealersQuery(city, search));
 };
