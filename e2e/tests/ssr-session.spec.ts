@@ -5,7 +5,8 @@
 // at the same moment. Signing out clears the cookie.
 import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import type { ApiHelper } from '../support/api-helper';
+import type { ApiHelper, SignedInUser } from '../support/api-helper';
+import { waitForHydration } from '../support/hydration';
 import { AuthPage, randomMobileNumber } from '../support/pages/auth-page';
 import { SHELL_SERVED_STATIC, SHELL_URL } from '../support/servers';
 
@@ -51,6 +52,8 @@ async function signIn(visitor: Visitor, api: ApiHelper) {
   await visitor.page.goto('/contact-us');
   await visitor.auth.open();
   await visitor.auth.sendCode(visitor.mobileNumber);
+  // The code exists once the API has answered Send OTP (the code field then shows), not at the click.
+  await expect(visitor.auth.otpInput).toBeVisible();
   await visitor.auth.verify(await api.lastOtp(visitor.mobileNumber));
   await expect(visitor.auth.accountEntry(visitor.fullName)).toBeVisible();
 }
@@ -144,4 +147,72 @@ test('the session endpoint refuses another site', async ({ request }) => {
   });
   expect(response.status()).toBe(403);
   expect(response.headers()['set-cookie']).toBeUndefined();
+});
+
+interface OwnCar {
+  id: string;
+  carName: string;
+}
+
+/** A browser signed in as `session` the way a signed-in visitor's is: the token stored, and the server's cookie. */
+async function signedInContext(browser: Browser, session: SignedInUser) {
+  const context = await browser.newContext({ baseURL: SHELL_URL });
+  await context.addCookies([{ name: SESSION_COOKIE, value: session.token, url: SHELL_URL, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addInitScript((stored) => {
+    localStorage.setItem('locationModalClosed', 'true');
+    localStorage.setItem('token', stored.token);
+    localStorage.setItem('user', JSON.stringify(stored.user));
+  }, session);
+  return context;
+}
+
+test("My Listings' HTML holds the signed-in owner's own cars before any script runs, and hydrating asks nothing again", async ({
+  browser,
+  api,
+}) => {
+  // The seeded owner and the seeded dealer, asking for their My Listings at the same moment.
+  const [owner, dealer] = await Promise.all([api.signIn('9876543210'), api.signIn('9123456780')]);
+  const carsOf = async (session: SignedInUser) =>
+    (await api.post<{ cars: OwnCar[] }>('/api/v1/car/get-user-cars', { userId: session.user.id }, session.token)).cars;
+  const [ownerCars, dealerCars] = await Promise.all([carsOf(owner), carsOf(dealer)]);
+  expect(ownerCars.length).toBeGreaterThan(0);
+  const ownerContext = await signedInContext(browser, owner);
+  const dealerContext = await signedInContext(browser, dealer);
+  try {
+    const [ownerAnswer, dealerAnswer] = await Promise.all([
+      ownerContext.request.get('/settings/listings'),
+      dealerContext.request.get('/settings/listings'),
+    ]);
+    expect(ownerAnswer.headers()['cache-control']).toBe('private, no-store');
+    const ownerMarkup = renderedMarkup(await ownerAnswer.text());
+    const dealerMarkup = renderedMarkup(await dealerAnswer.text());
+    // Each card is titled by its car's id: the owner's page has every one of theirs and none of the dealer's.
+    for (const car of ownerCars) {
+      expect(ownerMarkup).toContain(`id="listing-${car.id}-title"`);
+      expect(dealerMarkup).not.toContain(`id="listing-${car.id}-title"`);
+    }
+    for (const car of dealerCars) {
+      expect(dealerMarkup).toContain(`id="listing-${car.id}-title"`);
+      expect(ownerMarkup).not.toContain(`id="listing-${car.id}-title"`);
+    }
+    expect(ownerMarkup).toContain(ownerCars[0]!.carName);
+
+    // The browser hydrates the server's page: the cars are there, no error, no second request for them.
+    const page = await ownerContext.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => errors.push(error.message));
+    let userCarsCalls = 0;
+    page.on('request', (request) => void (request.url().includes('/api/v1/car/get-user-cars') && userCarsCalls++));
+    await page.goto('/settings/listings');
+    await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: ownerCars[0]!.carName }).first()).toBeVisible();
+    await waitForHydration(page.getByRole('searchbox', { name: 'Search your cars' }));
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(userCarsCalls).toBe(0);
+  } finally {
+    await ownerContext.close();
+    await dealerContext.close();
+  }
 });

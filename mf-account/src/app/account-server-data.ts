@@ -1,12 +1,37 @@
 // What the shell's server puts into a signed-in request's query client before rendering an account
-// page (issue 15): the profile is the user the API just returned for the session cookie
-// (GET /api/v1/auth/me answers the same user view as get-userProfile), so it costs no request.
+// page (issue 15): each screen's own loader (beside its api module), picked by the page's path. The
+// private endpoints are asked with the request's own token (the shell's server sends it per request).
+// Signed out, nothing is fetched: the page renders its sign-in gate. The loaders' modules are
+// imported when a page needs them: the browser's AccountRoutes chunk carries only this table.
 import type { ServerDataLoader } from '@carmarket/shared';
-import { profileQueryKey } from '../features/profile/api/get-user-profile';
+import type { AccountServerLoader } from '../lib/account-queries';
+
+type LazyLoader = () => Promise<AccountServerLoader>;
+
+const profile: LazyLoader = () => import('../features/profile/api/get-user-profile').then((m) => m.loadProfileForServer);
+const userCars: LazyLoader = () => import('../features/listings/api/get-user-cars').then((m) => m.loadUserCarsForServer);
+const receivedEnquiries: LazyLoader = () =>
+  import('../features/leads/api/get-received-enquiries').then((m) => m.loadReceivedEnquiriesForServer);
+const myEnquiries: LazyLoader = () => import('../features/enquiries/api/get-my-enquiries').then((m) => m.loadMyEnquiriesForServer);
+const savedCars: LazyLoader = () => import('../features/saved-cars/api/saved-cars').then((m) => m.loadSavedCarsForServer);
+const packagePlans: LazyLoader = () => import('../features/packages/api/get-packages').then((m) => m.loadPackagePlansForServer);
+const packageOrders: LazyLoader = () => import('../features/packages/api/get-package-orders').then((m) => m.loadPackageOrdersForServer);
+
+/** Each account page's path (account-routes.tsx) and the data its screen shows first. */
+export const ACCOUNT_PAGE_LOADERS: Readonly<Record<string, readonly LazyLoader[]>> = {
+  '/settings/profile': [profile],
+  '/settings/listings': [userCars],
+  '/settings/interested-buyers': [receivedEnquiries],
+  '/settings/enquiries': [myEnquiries],
+  '/settings/saved': [savedCars],
+  '/saved': [savedCars],
+  // The catalogue and the ads balance above it (the user's orders against their cars on sale).
+  '/settings/buy-packages': [packagePlans, packageOrders, userCars],
+  '/settings/bought-packages': [packageOrders],
+};
 
 export const loadAccountForServer: ServerDataLoader = async ({ queryClient, url, user }) => {
   if (!user) return;
-  if (url.pathname === '/settings/profile' || url.pathname === '/settings/profile/') {
-    queryClient.setQueryData(profileQueryKey(user), user);
-  }
+  const loaders = ACCOUNT_PAGE_LOADERS[url.pathname.replace(/\/+$/, '')] ?? [];
+  await Promise.all(loaders.map(async (loader) => (await loader())({ queryClient, user })));
 };

@@ -7,7 +7,7 @@ const AccountRoutes: ExposedComponent<'mf_account', 'AccountRoutes'> = function 
   return <AccountRoutesComponent />;
 };
 
-/** The signed-in user's profile, handed over by the shell's server before it renders the page. */
+/** The signed-in user's page data (profile, listings, enquiries, saved cars, packages), fetched by the shell's server before it renders the page. */
 export const loadServerData: ServerDataLoader = loadAccountForServer;
 
 export default AccountRoutes;

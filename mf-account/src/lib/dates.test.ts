@@ -8,6 +8,13 @@ describe('date display', () => {
 
   it('formats a short card date', () => {
     expect(formatShortDate('2025-03-07T10:00:00')).toBe('07 Mar 2025');
+    expect(formatShortDate('2025-09-30T06:00:00Z')).toBe('30 Sep 2025');
+  });
+
+  it('prints the short card date as the calendar day in India, whatever the time zone it runs in (server and browser agree)', () => {
+    expect(formatShortDate('2025-03-07T20:00:00Z')).toBe('08 Mar 2025');
+    expect(formatShortDate('2025-12-31T18:29:00Z')).toBe('31 Dec 2025');
+    expect(formatShortDate('2025-12-31T18:30:00Z')).toBe('01 Jan 2026');
   });
 
   it('says how long ago, never in the future', () => {

@@ -1,5 +1,6 @@
 // Date display for the account screens: dd/mm/yyyy tables, short card dates and 'time ago'.
-import { format, formatDistance, isValid, parseISO } from 'date-fns';
+import { formatDistance, isValid, parseISO } from 'date-fns';
+import { INDIA_TIME_ZONE } from '@carmarket/shared/domain';
 
 function parse(iso: string): Date | null {
   const date = parseISO(iso);
@@ -9,10 +10,20 @@ function parse(iso: string): Date | null {
 /** dd/mm/yyyy tables: the one shared formatter, which prints the calendar day in India. */
 export { formatDdMmYyyy } from '@carmarket/shared';
 
-/** '2025-03-07T10:00:00Z' -> '07 Mar 2025'. */
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+let dayInIndia: Intl.DateTimeFormat | undefined;
+
+/**
+ * '2025-03-07T10:00:00Z' -> '07 Mar 2025': the calendar day in India, like the tables, so the
+ * shell's server (UTC) and the visitor's browser print the same day and hydration matches.
+ */
 export function formatShortDate(iso: string): string {
   const date = parse(iso);
-  return date ? format(date, 'dd MMM yyyy') : '';
+  if (!date) return '';
+  dayInIndia ??= new Intl.DateTimeFormat('en-GB', { timeZone: INDIA_TIME_ZONE, day: '2-digit', month: 'numeric', year: 'numeric' });
+  const parts = dayInIndia.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('day')} ${SHORT_MONTHS[Number(part('month')) - 1] ?? ''} ${part('year')}`;
 }
 
 /** '3 days ago'. */

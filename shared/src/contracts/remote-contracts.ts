@@ -66,6 +66,8 @@ export interface ServerDataContext {
    * cookie (absent when signed out). Loaders never get the token itself.
    */
   user?: User;
+  /** The visitor's chosen city on this request, when the server knows it (absent: none chosen, the fallback city). */
+  city?: string;
 }
 
 /**

@@ -184,9 +184,9 @@ class DocumentStream extends Writable {
   }
 }
 
-/** Renders the page as its visitor: the route's loader and the render call the API with the visitor's headers. */
+/** Renders the page as its visitor: the route's loader and the render call the API with the visitor's headers (and token). */
 export function renderPage(options: RenderPageOptions): Promise<RenderedPage | null> {
-  return asVisitor(options.visitor, () => renderDocument(options));
+  return asVisitor(options.visitor, () => renderDocument(options), options.session);
 }
 
 async function renderDocument({

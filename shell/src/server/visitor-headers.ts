@@ -4,7 +4,10 @@
 // visitor of the shell's server would be the server itself. The shared API client is one module
 // for every request of the process, so the headers are kept per request in an AsyncLocalStorage:
 // whatever runs inside `asVisitor` (the route's loader, the render and what it starts) sends its
-// own request's headers, never another's. Server-only code: the browser build never has it.
+// own request's headers, never another's. A signed-in request also sends its user's own
+// `Authorization` (the session cookie's token, verified by the API before the render): the account
+// pages' loaders ask private endpoints as that user, and no other request can see the token.
+// Server-only code: the browser build never has it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { configureRequestHeaders } from '@carmarket/shared';
 
@@ -15,11 +18,16 @@ const visitorOfRequest = new AsyncLocalStorage<VisitorHeaders>();
 
 let installed = false;
 
-/** Runs `work` (and everything it starts) as `visitor`'s request: the API client sends their headers. */
-export function asVisitor<T>(visitor: VisitorHeaders | undefined, work: () => T): T {
+/**
+ * Runs `work` (and everything it starts) as `visitor`'s request: the API client sends their
+ * headers, and `Bearer <token>` when the request is signed in (`session`).
+ */
+export function asVisitor<T>(visitor: VisitorHeaders | undefined, work: () => T, session?: { token: string }): T {
   if (!installed) {
     configureRequestHeaders(() => visitorOfRequest.getStore());
     installed = true;
   }
-  return visitorOfRequest.run(visitor ?? {}, work);
+  const headers: VisitorHeaders = { ...visitor };
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  return visitorOfRequest.run(headers, work);
 }

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AccountServerLoader } from '../../../lib/account-queries';
 import { callEndpoint, type PackageOrder } from '@carmarket/shared';
 import { getPackageOrdersRoute } from '@carmarket/shared/api-contracts';
 
@@ -12,11 +13,15 @@ export const packageOrdersQueryKey = (userId: string) => ['package-orders', user
 
 export const PACKAGE_ORDERS_FETCH_FAILED = 'Failed to fetch your packages';
 
+export function packageOrdersQuery(userId: string) {
+  return queryOptions({ queryKey: packageOrdersQueryKey(userId), queryFn: getPackageOrders });
+}
+
 /** The shared default freshness: orders change only in this app (buy, pay, renew), which updates the cache. */
 export function usePackageOrders(userId: string | undefined) {
-  return useQuery({
-    queryKey: packageOrdersQueryKey(userId ?? ''),
-    queryFn: getPackageOrders,
-    enabled: Boolean(userId),
-  });
+  return useQuery({ ...packageOrdersQuery(userId ?? ''), enabled: Boolean(userId) });
 }
+
+/** Bought Packages (and the ads balance) on the server: the signed-in user's orders. */
+export const loadPackageOrdersForServer: AccountServerLoader = ({ queryClient, user }) =>
+  queryClient.prefetchQuery(packageOrdersQuery(user.id));

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint, type SessionUser, type User } from '@carmarket/shared';
 import { getUserProfileRoute } from '@carmarket/shared/api-contracts';
+import type { AccountServerLoader } from '../../../lib/account-queries';
 
 // Spec §8 profile errors, shown in red under the form.
 export const PROFILE_ERRORS = {
@@ -51,3 +52,11 @@ export const profileQueryKey = (storedUser: StoredUser) =>
 export function useUserProfile(storedUser: StoredUser) {
   return useQuery({ queryKey: profileQueryKey(storedUser), queryFn: () => getUserProfile(storedUser) });
 }
+
+/**
+ * Profile Settings on the server: the user the API just returned for the session cookie (GET
+ * /api/v1/auth/me answers the same user view as get-userProfile), so it costs no request.
+ */
+export const loadProfileForServer: AccountServerLoader = async ({ queryClient, user }) => {
+  queryClient.setQueryData(profileQueryKey(user), user);
+};

@@ -1,6 +1,7 @@
 // The account's view of saved cars: the shared query (savedCarsQuery from @carmarket/shared),
 // the same cache entry mf-browse's hearts read and write, so a save there shows here at once.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountServerLoader } from '../../../lib/account-queries';
 import { useListMutation } from '../../../lib/use-list-mutation';
 import { removeSavedCar, saveCar, savedCarsQuery, savedCarsQueryKey, type SavedCar } from '@carmarket/shared';
 
@@ -9,6 +10,9 @@ export const SAVED_CARS_FETCH_FAILED = 'Failed to fetch saved cars';
 export function useSavedCars(userId: string | undefined) {
   return useQuery(savedCarsQuery(userId));
 }
+
+/** Saved Cars on the server: the signed-in user's saved cars, in the entry mf-browse's hearts share. */
+export const loadSavedCarsForServer: AccountServerLoader = ({ queryClient, user }) => queryClient.prefetchQuery(savedCarsQuery(user.id));
 
 /** Removes a saved car; the shared list drops it. */
 export function useRemoveSavedCar(userId: string | undefined) {

@@ -92,6 +92,17 @@ describe('SellerDetailsPage', () => {
     expect(screen.queryByRole('article', { name: 'Kia Seltos' })).not.toBeInTheDocument();
   });
 
+  it('says when the seller joined as the month in India, wherever it renders (the server and the browser agree)', async () => {
+    const joinedFirstOfMarchInIndia = {
+      ...details([]),
+      ownerDetails: { ...details([]).ownerDetails, joinDate: '2024-02-29T20:00:00.000Z' },
+    };
+    vi.spyOn(apiClient, 'get').mockResolvedValue(joinedFirstOfMarchInIndia);
+    renderSeller();
+    const panel = await screen.findByRole('region', { name: 'Seller' });
+    expect(within(panel).getByText('March 2024')).toBeInTheDocument();
+  });
+
   it('switches between card and list views', async () => {
     const user = userEvent.setup();
     vi.spyOn(apiClient, 'get').mockResolvedValue(details([sellerCar('Tata Nexon XZ')]));

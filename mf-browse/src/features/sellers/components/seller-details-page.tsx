@@ -18,6 +18,7 @@ import {
   type SellerDetails,
 } from '@carmarket/shared';
 import { CardGrid } from '@carmarket/shared/card-grid';
+import { INDIA_TIME_ZONE } from '@carmarket/shared/domain';
 import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
 import { CarPicture } from '../../cars/components/car-picture';
 import { CarCard, CarFacts } from '../../cars/components/car-card';
@@ -39,9 +40,12 @@ import {
   StyledViewToggle,
 } from './seller-details-page.styles';
 
+/** 'March 2024', the month in India: the shell's server (UTC) and the browser print the same. */
 function joinedOn(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-IN', { month: 'long', year: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE });
 }
 
 /** Report User: a guest signs in first, then the dialog sends the report to the API. */
