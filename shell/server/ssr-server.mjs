@@ -164,6 +164,13 @@ export async function createShellServer({
     headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
     const encoding = documentEncoding(req.headers['accept-encoding']);
     if (encoding) headers['Content-Encoding'] = encoding;
+    if (page.location) {
+      // A route that only sends the visitor elsewhere (/settings): the redirect, no document.
+      page.abort();
+      res.writeHead(page.status, { Location: page.location, 'Cache-Control': 'no-cache', Vary: headers.Vary });
+      res.end();
+      return;
+    }
     res.writeHead(page.status, headers);
     if (req.method === 'HEAD') {
       page.abort();

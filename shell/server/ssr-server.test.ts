@@ -231,6 +231,13 @@ describe('the shell rendered on the server', () => {
     expect(servedMarkup(html)).toContain('Page not found');
   });
 
+  it('answers a route that only redirects (/settings) with a 302 to where it goes, and no document', async () => {
+    const response = await fetch(`${shellUrl}/settings`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/settings/profile');
+    expect(await response.text()).toBe('');
+  });
+
   it('answers 200 when the API is down, with the header and the page', async () => {
     writeComposition({ apiBaseUrl: 'http://127.0.0.1:9' });
     try {

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { RemoteSlot } from '../platform/remote-slot';
 import { HomePage } from '../features/home/components/home-page';
 import { ContactRoute, OtpSignInRoute, StaticRoute } from '../features/shell-pages';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { LandingRoute } from './landing-route';
+import { RedirectRoute } from './redirect-route';
 
 // The platform page is for the team, not for buyers: it stays out of the start-up bundle.
 const PlatformPage = lazy(() => import('../platform/platform-page').then((module) => ({ default: module.PlatformPage })));
@@ -18,7 +19,7 @@ export function AppRoutes() {
       <Route path="/seller-details/:userId" element={<RemoteSlot remote="mf_browse" module="SellerDetailsPage" label="Seller details" />} />
       <Route path="/top-dealer" element={<RemoteSlot remote="mf_browse" module="TopDealersPage" label="Top dealers" />} />
       <Route path="/sell" element={<RemoteSlot remote="mf_sell" module="SellPage" label="Sell my car" />} />
-      <Route path="/settings" element={<Navigate to="/settings/profile" replace />} />
+      <Route path="/settings" element={<RedirectRoute to="/settings/profile" />} />
       <Route path="/settings/*" element={<RemoteSlot remote="mf_account" module="AccountRoutes" label="Account settings" />} />
       <Route path="/saved" element={<RemoteSlot remote="mf_account" module="AccountRoutes" label="Saved cars" />} />
       <Route path="/contact-us" element={<ContactRoute />} />

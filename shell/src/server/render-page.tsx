@@ -59,6 +59,8 @@ export interface RenderPageOptions {
 
 export interface RenderedPage {
   status: number;
+  /** Where a redirect status sends the visitor (a route that only redirects): no document then. */
+  location?: string;
   /** Streams the document into `destination` (the response) and ends it. */
   pipe(destination: NodeJS.WritableStream): void;
   /** Stops rendering (a HEAD request, a visitor who left). */
@@ -219,9 +221,15 @@ async function renderDocument({
   if (session) store.set(restoreServerSessionAtom, session);
 
   let status = 200;
+  let location: string | undefined;
   const sheet = new ServerStyleSheet();
   const tree = (
-    <HttpStatusContext.Provider value={(next) => (status = next)}>
+    <HttpStatusContext.Provider
+      value={(next, to) => {
+        status = next;
+        location = to;
+      }}
+    >
       <RouteDataContext.Provider value={routeDataReady}>
         <ShellTree
           queryClient={queryClient}
@@ -243,6 +251,7 @@ async function renderDocument({
       const shellStyles = takeStyles(sheet);
       resolve({
         status,
+        location,
         pipe(destination) {
           stream.pipe(
             new DocumentStream(
