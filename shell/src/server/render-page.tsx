@@ -20,6 +20,7 @@ import {
   type ServerDataLoader,
   type User,
 } from '@carmarket/shared';
+import { SUBMIT_BEFORE_HYDRATION_SCRIPT } from '@carmarket/shared/forms';
 import { ShellTree } from '../app/shell-tree';
 import { asVisitor, type VisitorHeaders } from './visitor-headers';
 import type { Composition } from '../platform/composition';
@@ -239,6 +240,9 @@ async function renderDocument({
     };
     const stream = renderToPipeableStream(sheet.collectStyles(tree), {
       nonce,
+      // Right after the shell's markup: a form submitted before hydration is kept, not sent as a GET
+      // of the page (shared/src/forms/submit-before-hydration.ts). A crawler's page has no script.
+      bootstrapScriptContent: wholePage ? undefined : SUBMIT_BEFORE_HYDRATION_SCRIPT,
       // A boundary finished when its part is written goes in place, however large: React 19.2
       // otherwise writes one over 12.8 kB hidden, revealed by a script and its reveal pacing (up
       // to 300 ms), which held the listing and the car page behind their fallback (LCP). A

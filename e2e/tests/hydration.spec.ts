@@ -1,0 +1,51 @@
+// What a visitor does on a server-rendered page before React has hydrated it (issue 15): a form
+// submitted early is neither sent to the server as a GET of the page (the values in its URL) nor
+// lost; it is sent once the page has hydrated.
+import type { Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+test.describe('before hydration', () => {
+  test('a contact message sent before hydration stays on the page, out of the URL, and is sent once hydrated', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locationModalClosed', 'true'));
+    // The browser's start-up waits for the environment's composition: held until the form is submitted.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/env/composition.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/contact' && request.method() === 'POST');
+
+    await page.goto('/contact-us');
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await expect(send).toBeVisible();
+    expect(await send.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(false);
+    const fields: Array<[string, string]> = [
+      ['First name', 'Asha'],
+      ['Last name', 'Verma'],
+      ['Phone', '9812345678'],
+      ['Email', 'asha.early@example.in'],
+      ['Subject', 'Dealer account'],
+      ['Message', 'Sent before the page hydrated.'],
+    ];
+    for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+    await send.click();
+
+    // Not the browser's own submit: no second document, nothing in the URL, nothing typed lost.
+    await page.waitForTimeout(500);
+    expect(documents).toHaveLength(1);
+    expect(new URL(page.url()).search).toBe('');
+    for (const [label, value] of fields) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+
+    release();
+    const request: Request = await sent;
+    expect(request.postDataJSON()).toMatchObject({ firstName: 'Asha', phone: '9812345678', message: 'Sent before the page hydrated.' });
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+    expect(documents).toHaveLength(1);
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
