@@ -1,8 +1,35 @@
 // What a visitor does on a server-rendered page before React has hydrated it (issue 15): a form
 // submitted early is neither sent to the server as a GET of the page (the values in its URL) nor
 // lost; it is sent once the page has hydrated.
-import type { Request } from '@playwright/test';
+import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForHydration } from '../support/hydration';
+
+/** The console errors and uncaught exceptions of `page` from now on. */
+function errorsOf(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('pages that hydrate', () => {
+  test('/__platform renders on the server and hydrates with no console error', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locationModalClosed', 'true'));
+    const errors = errorsOf(page);
+    const response = await page.goto('/__platform');
+    expect(response?.status()).toBe(200);
+    const remotes = page.getByRole('table', { name: 'Remotes' });
+    await expect(remotes.getByRole('rowheader', { name: 'mf_browse' })).toBeVisible();
+    await waitForHydration(page.getByRole('heading', { level: 1, name: 'Platform' }));
+    // The browser's own records after hydration: the remote the shell loads shows as loaded.
+    await expect(page.getByRole('table', { name: 'Shared dependencies' }).getByRole('rowheader', { name: 'react' }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+});
 
 test.describe('before hydration', () => {
   test('a contact message sent before hydration stays on the page, out of the URL, and is sent once hydrated', async ({ page }) => {
