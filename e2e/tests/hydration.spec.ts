@@ -31,6 +31,51 @@ test.describe('pages that hydrate', () => {
   });
 });
 
+test.describe("the visitor's city", () => {
+  const cityButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /city|Hyderabad|Jaipur/i });
+
+  test('a city chosen on the site is in the next page’s server HTML, and that page hydrates with no console error', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('locationModalClosed', 'true'));
+    await page.goto('/');
+    const footerCity = page.getByRole('contentinfo').getByRole('link', { name: 'Hyderabad', exact: true });
+    await waitForHydration(footerCity);
+    await footerCity.click();
+    await expect(cityButton(page)).toHaveAccessibleName('Hyderabad');
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'selectedCity');
+    expect(cookie).toMatchObject({ value: 'Hyderabad', path: '/', httpOnly: false, sameSite: 'Lax' });
+
+    // The server renders the city: the document as it arrives, before any script.
+    const html = await (await page.request.get('/contact-us')).text();
+    expect(html).toMatch(/title="Change your city"[^>]*>[\s\S]*?<span[^>]*>Hyderabad<\/span>/);
+    const errors = errorsOf(page);
+    await page.goto('/contact-us');
+    await waitForHydration(page.getByRole('button', { name: 'Send Message' }));
+    await expect(cityButton(page)).toHaveAccessibleName('Hyderabad');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor who chose a city before the cookie hydrates with no console error, sees the city and gets the cookie', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('locationModalClosed', 'true');
+      localStorage.setItem('selectedCity', 'Jaipur');
+    });
+    const errors = errorsOf(page);
+    await page.goto('/contact-us');
+    await waitForHydration(page.getByRole('button', { name: 'Send Message' }));
+    await expect(cityButton(page)).toHaveAccessibleName('Jaipur');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'selectedCity')?.value).toBe('Jaipur');
+  });
+});
+
 test.describe('before hydration', () => {
   test('a contact message sent before hydration stays on the page, out of the URL, and is sent once hydrated', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('locationModalClosed', 'true'));

@@ -49,6 +49,23 @@ describe('pages the browser hydrates', () => {
   });
 });
 
+describe("the visitor's city", () => {
+  /** The text of the header's city button. */
+  const headerCity = (html: string) => /<button[^>]*title="Change your city"[^>]*>[\s\S]*?<span[^>]*>([^<]*)<\/span>/.exec(html)?.[1];
+
+  it('renders the city of the selectedCity cookie in the header, as the browser hydrates it', async () => {
+    const { status, html } = await page('/', { Cookie: 'selectedCity=Navi%20Mumbai' });
+    expect(status).toBe(200);
+    expect(headerCity(html)).toBe('Navi Mumbai');
+    expect(loggedFor('/')).toEqual([]);
+  });
+
+  it("renders 'Select City' without the cookie, or for one that names no city", async () => {
+    expect(headerCity((await page('/')).html)).toBe('Select City');
+    expect(headerCity((await page('/', { Cookie: 'selectedCity=%3Cimg%20src%3Dx%3E' })).html)).toBe('Select City');
+  });
+});
+
 describe('a form submitted before hydration', () => {
   it("is kept by a script on a visitor's page, with the request's nonce; a crawler's page has none", async () => {
     const visitor = await page('/contact-us');

@@ -15,6 +15,7 @@ import {
   createAppStore,
   getPublicOrigin,
   createQueryClient,
+  restoreServerCityAtom,
   restoreServerSessionAtom,
   snapshotQueries,
   type ServerDataLoader,
@@ -51,6 +52,8 @@ export interface RenderPageOptions {
   session?: { token: string; user: User };
   /** The visitor's `X-Forwarded-For` and `User-Agent`, sent on every API call made for this page (visitor-headers.ts). */
   visitor?: VisitorHeaders;
+  /** The visitor's chosen city, from its cookie (shell/server/city-cookie.mjs); checked by the store. */
+  city?: string;
 }
 
 export interface RenderedPage {
@@ -184,6 +187,7 @@ async function renderDocument({
   wholePage = false,
   onError = console.error,
   session,
+  city,
 }: RenderPageOptions): Promise<RenderedPage | null> {
   const deadline = Date.now() + budgetMs;
   const requestUrl = new URL(url, 'http://shell.invalid');
@@ -201,6 +205,7 @@ async function renderDocument({
     route && route.remote === remote && route.module === module ? routeData : Promise.resolve();
   const store = createAppStore();
   if (session) store.set(restoreServerSessionAtom, session);
+  if (city) store.set(restoreServerCityAtom, city);
 
   let status = 200;
   const sheet = new ServerStyleSheet();
