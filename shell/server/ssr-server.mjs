@@ -15,6 +15,7 @@ import { answerSeoFile, isSeoRequest } from '../../scripts/seo-files.mjs';
 import { answerPreflight, staticFiles } from '../../scripts/static-files.mjs';
 import { documentEncoding, encodingStream } from './document-encoding.mjs';
 import { visitorHeaders } from './visitor-headers.mjs';
+import { cityOfRequest } from './city-cookie.mjs';
 import { handleSessionRequest, resolveSession, sessionDocumentHeaders, SESSION_PATH, withSessionMarker } from './session-cookie.mjs';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,6 +64,8 @@ export function requestContext(req, composition) {
     wholePage: isCrawler(req.headers['user-agent']),
     // The visitor on the API's calls for this document (views per visitor, per-address limits).
     visitor: visitorHeaders(req),
+    // The visitor's chosen city (its cookie): the page renders it as the browser will hydrate it.
+    city: cityOfRequest(req),
   };
 }
 

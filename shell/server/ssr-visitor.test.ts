@@ -3,21 +3,12 @@
 // while pages of different visitors render at once. Each call made for a document (the session's
 // check, the route's loader, the render) carries that document's visitor: their User-Agent and
 // X-Forwarded-For (what they came through, plus the address the shell saw), never another's.
-import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticFiles } from '../../scripts/static-files.mjs';
 import { makeCar } from '../../shared/src/testing/make-car';
-import { createShellServer } from './ssr-server.mjs';
 import { SESSION_COOKIE } from './session-cookie.mjs';
 import { visitorHeaders } from './visitor-headers.mjs';
-import { userOf } from './shell-on-builds';
-
-const repo = path.resolve(__dirname, '../..');
-const REMOTES = { mf_browse: 'mf-browse', mf_sell: 'mf-sell', mf_account: 'mf-account', mf_auth: 'mf-auth' } as const;
+import { closeServers, startShellOnBuilds, userOf } from './shell-on-builds';
 
 /** The first car answers slowly, so the renders overlap and finish in the other order. */
 const slowCar = makeCar({ id: 'car-slow', carName: 'Hyundai Creta SX', carPrice: 1_050_000 });
@@ -35,16 +26,9 @@ interface ApiCall {
   forwardedFor: string | undefined;
 }
 
-const servers: Server[] = [];
 const calls: ApiCall[] = [];
 
-function listen(server: Server): Promise<string> {
-  servers.push(server);
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  );
-}
-
+/** The API: records who each call says it is for (User-Agent, X-Forwarded-For). */
 function fakeApi() {
   return http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
@@ -71,16 +55,6 @@ function fakeApi() {
   });
 }
 
-function remoteOrigin(dir: string) {
-  const files = staticFiles(path.join(repo, dir, 'dist'));
-  return http.createServer((req, res) =>
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.end('Not found');
-    }),
-  );
-}
-
 let shellUrl = '';
 
 async function visit(pathname: string, headers: Record<string, string>) {
@@ -89,23 +63,10 @@ async function visit(pathname: string, headers: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  const apiBaseUrl = await listen(fakeApi());
-  const remotes: Record<string, string> = {};
-  for (const [name, dir] of Object.entries(REMOTES)) remotes[name] = `${await listen(remoteOrigin(dir))}/mf-manifest.json`;
-  const compositionFile = path.join(mkdtempSync(path.join(tmpdir(), 'ssr-visitor-')), 'composition.json');
-  writeFileSync(
-    compositionFile,
-    JSON.stringify({ environment: 'ssr-test', apiBaseUrl, remoteTimeoutMs: 8000, remotes, allowedOverrideOrigins: [] }),
-  );
-  shellUrl = await listen(await createShellServer({ compositionFile, budgetMs: 3000, log: () => {} }));
+  ({ shellUrl } = await startShellOnBuilds({ api: fakeApi(), budgetMs: 3000, log: () => {} }));
 });
 
-afterAll(() => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    server.close();
-  }
-});
+afterAll(closeServers);
 
 describe('the visitor on the API calls of the shell server', () => {
   it("sends each document's own visitor on its calls while several render at once", async () => {

@@ -1,5 +1,11 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../platform/app-providers';
+import { createQueryClient } from '../data/query-client';
 import { renderWithProviders } from '../testing';
 import { FormField } from './form-field';
 import { formSchema } from './form-schema';
@@ -61,5 +67,27 @@ describe('forms kit', () => {
     expect(screen.getByLabelText('City')).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onValid).toHaveBeenCalledWith({ name: 'Asha', city: 'Pune', note: 'Call after 6' }, expect.anything());
+  });
+
+  it('keeps what was typed into the server-rendered fields before hydration, and submits it', async () => {
+    const onValid = vi.fn();
+    const user = userEvent.setup();
+    const serverProviders = ({ children }: { children: ReactNode }) => (
+      <AppProviders store={createStore()} queryClient={createQueryClient()}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </AppProviders>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(serverProviders({ children: <DemoForm onValid={onValid} /> }));
+    // A fast user, before React has hydrated the server's markup.
+    container.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Asha';
+    container.querySelector<HTMLSelectElement>('select[name="city"]')!.value = 'Pune';
+
+    renderWithProviders(<DemoForm onValid={onValid} />, { container, hydrate: true });
+    expect(screen.getByLabelText('Full name')).toHaveValue('Asha');
+    expect(screen.getByLabelText('City')).toHaveValue('Pune');
+    expect(screen.getByLabelText('Note')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onValid).toHaveBeenCalledWith({ name: 'Asha', city: 'Pune', note: '' }, expect.anything());
   });
 });

@@ -1,10 +1,12 @@
 // /__platform: which remote is loaded from where, its version and build, and the shared
 // dependency versions actually in use — what a staging tester checks first.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { PageHead } from '@carmarket/shared';
+import { PageHead, useIsClient } from '@carmarket/shared';
+import { REMOTE_NAMES, type Composition } from './composition';
 import { getRemoteRecords, getSharedInUse, subscribeRemoteRecords, type SharedInUse } from './federation';
 import { usePlatform } from './platform-context';
+import type { RemoteRecord } from './remote-records';
 
 interface BuildInfo {
   name: string;
@@ -53,12 +55,25 @@ function useBuildInfo(manifestUrls: string[]) {
   return infos;
 }
 
+/**
+ * The remotes as the composition names them, none loaded yet: what the server renders (its own
+ * loads are not this browser's) and what the browser hydrates with, before its own records.
+ */
+function composedRecords(composition: Composition): RemoteRecord[] {
+  return REMOTE_NAMES.map((name) => ({ name, manifestUrl: composition.remotes[name]!, overridden: false, status: 'registered' }));
+}
+
 export function PlatformPage() {
   const { composition } = usePlatform();
-  const records = useSyncExternalStore(subscribeRemoteRecords, getRemoteRecords);
+  // The browser's build id: the server bundle is a build of its own (another time in its id).
+  const buildId = useIsClient() ? __BUILD_ID__ : '…';
+  const serverRecords = useMemo(() => composedRecords(composition), [composition]);
+  const records = useSyncExternalStore(subscribeRemoteRecords, getRemoteRecords, () => serverRecords);
   const infos = useBuildInfo(records.map((record) => record.manifestUrl));
-  const [shared, setShared] = useState<SharedInUse[]>(() => getSharedInUse());
+  // The browser's share scope, read after mount: the server's (its own loads) would not hydrate.
+  const [shared, setShared] = useState<SharedInUse[]>([]);
   useEffect(() => {
+    setShared(getSharedInUse());
     const timer = setInterval(() => setShared(getSharedInUse()), 1000);
     return () => clearInterval(timer);
   }, []);
@@ -71,7 +86,7 @@ export function PlatformPage() {
       <PageHead title="Platform" description="Which remote versions this environment composes." path="/__platform" noIndex />
       <h1>Platform</h1>
       <p>
-        Environment <strong>{composition.environment}</strong>, API {composition.apiBaseUrl}, shell {__APP_VERSION__} ({__BUILD_ID__})
+        Environment <strong>{composition.environment}</strong>, API {composition.apiBaseUrl}, shell {__APP_VERSION__} ({buildId})
       </p>
       <h2>Remotes</h2>
       <table aria-label="Remotes">

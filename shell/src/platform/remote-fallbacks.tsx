@@ -35,9 +35,20 @@ export function RemoteErrorFallback({
   );
 }
 
-export function RemoteLoading({ label, minHeight = 320 }: { label: string; minHeight?: number }) {
+/**
+ * A slot's placeholder while its remote loads. A compact slot (a carousel inside a page) holds its
+ * room with min-height alone: the placeholder's margin collapsed through the slot, so when the
+ * content (which has none) streamed in, everything below moved up by it (a layout shift on /).
+ */
+export function RemoteLoading({ label, minHeight = 320, compact }: { label: string; minHeight?: number; compact?: boolean }) {
   return (
-    <StyledFallback as="div" role="status" aria-live="polite" $minHeight={minHeight} style={{ border: 0, background: 'transparent' }}>
+    <StyledFallback
+      as="div"
+      role="status"
+      aria-live="polite"
+      $minHeight={minHeight}
+      style={{ border: 0, background: 'transparent', ...(compact ? { margin: 0 } : {}) }}
+    >
       <span>Loading {label.toLowerCase()}…</span>
     </StyledFallback>
   );

@@ -92,7 +92,7 @@ export function RemoteSlot<R extends RemoteName, M extends ExposedModuleName<R>>
   // place in the tree, and a failed remote's error must not stick to the next route's slot.
   return (
     <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} label={label} compact={compact} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<RemoteLoading label={label} minHeight={minHeight} />}>
+      <Suspense fallback={<RemoteLoading label={label} minHeight={minHeight} compact={compact} />}>
         <LazyComponent {...((props ?? {}) as object)} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -15,11 +15,13 @@ import {
   createAppStore,
   getPublicOrigin,
   createQueryClient,
+  restoreServerCityAtom,
   restoreServerSessionAtom,
   snapshotQueries,
   type ServerDataLoader,
   type User,
 } from '@carmarket/shared';
+import { SUBMIT_BEFORE_HYDRATION_SCRIPT } from '@carmarket/shared/forms';
 import { ShellTree } from '../app/shell-tree';
 import { asVisitor, type VisitorHeaders } from './visitor-headers';
 import type { Composition } from '../platform/composition';
@@ -55,6 +57,8 @@ export interface RenderPageOptions {
   session?: { token: string; user: User };
   /** The visitor's `X-Forwarded-For` and `User-Agent`, sent on every API call made for this page (visitor-headers.ts). */
   visitor?: VisitorHeaders;
+  /** The visitor's chosen city, from its cookie (shell/server/city-cookie.mjs); checked by the store. */
+  city?: string;
 }
 
 export interface RenderedPage {
@@ -202,6 +206,7 @@ async function renderDocument({
   wholePageWaitMs = WHOLE_PAGE_WAIT_MS,
   onError = console.error,
   session,
+  city,
 }: RenderPageOptions): Promise<RenderedPage | null> {
   const deadline = Date.now() + budgetMs;
   const requestUrl = new URL(url, 'http://shell.invalid');
@@ -219,6 +224,7 @@ async function renderDocument({
     route && route.remote === remote && route.module === module ? routeData : Promise.resolve();
   const store = createAppStore();
   if (session) store.set(restoreServerSessionAtom, session);
+  if (city) store.set(restoreServerCityAtom, city);
 
   let status = 200;
   let location: string | undefined;
@@ -270,6 +276,9 @@ async function renderDocument({
     };
     const stream = renderToPipeableStream(sheet.collectStyles(tree), {
       nonce,
+      // Right after the shell's markup: a form submitted before hydration is kept, not sent as a GET
+      // of the page (shared/src/forms/submit-before-hydration.ts). A crawler's page has no script.
+      bootstrapScriptContent: wholePage ? undefined : SUBMIT_BEFORE_HYDRATION_SCRIPT,
       // A boundary finished when its part is written goes in place, however large: React 19.2
       // otherwise writes one over 12.8 kB hidden, revealed by a script and its reveal pacing (up
       // to 300 ms), which held the listing and the car page behind their fallback (LCP). A

@@ -1,16 +1,7 @@
 // /top-dealer: 'Top Dealers Based on City', a city dropdown (Kolkata, Mumbai, Delhi), a search over
 // dealer names, and the Recommended list with Phone (tel:) buttons. City and search live in the URL.
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  apiErrorMessage,
-  Button,
-  currentLocationAtom,
-  DEALER_CITIES,
-  useAtomValue,
-  PageHead,
-  SelectOptions,
-  type Dealer,
-} from '@carmarket/shared';
+import { apiErrorMessage, Button, DEALER_CITIES, useCurrentLocation, PageHead, SelectOptions, type Dealer } from '@carmarket/shared';
 import { CardGrid } from '@carmarket/shared/card-grid';
 import { telHref } from '../../car-detail/contact-links';
 import { StyledLoadError, StyledStatus } from '../../listing/components/buy-car-page.styles';
@@ -55,7 +46,7 @@ function DealerCard({ dealer }: { dealer: Dealer }) {
 
 export function TopDealersPage() {
   const [params, setParams] = useSearchParams();
-  const currentCity = useAtomValue(currentLocationAtom);
+  const currentCity = useCurrentLocation();
   const defaultCity = (DEALER_CITIES as readonly string[]).includes(currentCity) ? currentCity : DEALER_CITIES[0];
   const city = params.get('city') ?? defaultCity;
   const search = params.get('search') ?? '';

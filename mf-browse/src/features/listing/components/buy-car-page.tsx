@@ -13,8 +13,7 @@ import {
   listingQueryToSearchParams,
   PageHead,
   SORT_LABELS,
-  selectedCityAtom,
-  useAtomValue,
+  useSelectedCity,
   VisuallyHidden,
   type BuyCarPageProps,
   type ListingSort,
@@ -61,7 +60,7 @@ const CLEARED: ListingPatch = {
 
 /** The selected city pre-filters once on arrival, and again whenever the visitor picks another city. */
 function useSelectedCityPreFilter(update: (patch: ListingPatch, options?: SetListingQueryOptions) => void, isLanding: boolean): boolean {
-  const selectedCity = useAtomValue(selectedCityAtom);
+  const selectedCity = useSelectedCity();
   const [params] = useSearchParams();
   // A landing URL shows what it names, to every visitor and crawler alike.
   const [arrival] = useState(() => (isLanding ? null : withSelectedCity(params, selectedCity)));

@@ -3,7 +3,7 @@
 // hamburger opens the same links in a side menu. Drawer and menu close on every navigation.
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { isSignedInAtom, requestSignIn, selectedCityAtom, sessionUserAtom, useAtomValue, useSetAtom } from '@carmarket/shared';
+import { isSignedInAtom, requestSignIn, sessionUserAtom, useAtomValue, useSelectedCity, useSetAtom } from '@carmarket/shared';
 import { usePreloadRoute } from '../../../platform/use-preload-route';
 import { openCityModalAtom } from '../../city-modal/city-modal-atoms';
 import { setChromePanelOpenAtom } from '../../../lib/chrome-panel-atoms';
@@ -48,7 +48,7 @@ function useRoutePanel() {
 export function SiteHeader() {
   const signedIn = useAtomValue(isSignedInAtom);
   const user = useAtomValue(sessionUserAtom);
-  const selectedCity = useAtomValue(selectedCityAtom);
+  const selectedCity = useSelectedCity();
   const openCityModal = useSetAtom(openCityModalAtom);
   const preload = usePreloadRoute();
   const { openPanel, open, close } = useRoutePanel();

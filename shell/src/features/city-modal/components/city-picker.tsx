@@ -2,7 +2,7 @@
 // Its own chunk (city-modal.tsx loads it when the modal opens), so react-hook-form and the forms
 // kit are not in the home page's first load.
 import { useEffect } from 'react';
-import { cityOfLocation, selectCityAtom, selectedCityAtom, useAtomValue, useSetAtom } from '@carmarket/shared';
+import { cityOfLocation, selectCityAtom, useSelectedCity, useSetAtom } from '@carmarket/shared';
 import { FormField, useWatch, useZodForm } from '@carmarket/shared/forms';
 import { useLocations } from '../api/get-locations';
 import { citySearchSchema, EMPTY_CITY_SEARCH, type CitySearchValues } from '../city-search-form';
@@ -15,7 +15,7 @@ export function CityPicker({ onChosen }: { onChosen: () => void }) {
   });
   const search = useWatch({ control, name: 'search' });
   const { locations } = useLocations(true);
-  const selectedCity = useAtomValue(selectedCityAtom);
+  const selectedCity = useSelectedCity();
   const selectCity = useSetAtom(selectCityAtom);
   const matches = filterLocations(locations, search);
 

@@ -1,0 +1,123 @@
+// What a visitor does on a server-rendered page before React has hydrated it (issue 15): a form
+// submitted early is neither sent to the server as a GET of the page (the values in its URL) nor
+// lost; it is sent once the page has hydrated.
+import type { ConsoleMessage, Page, Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { waitForHydration } from '../support/hydration';
+
+/** The console errors and uncaught exceptions of `page` from now on. */
+function errorsOf(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('pages that hydrate', () => {
+  test('/__platform renders on the server and hydrates with no console error', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locationModalClosed', 'true'));
+    const errors = errorsOf(page);
+    const response = await page.goto('/__platform');
+    expect(response?.status()).toBe(200);
+    const remotes = page.getByRole('table', { name: 'Remotes' });
+    await expect(remotes.getByRole('rowheader', { name: 'mf_browse' })).toBeVisible();
+    await waitForHydration(page.getByRole('heading', { level: 1, name: 'Platform' }));
+    // The browser's own records after hydration: the remote the shell loads shows as loaded.
+    await expect(page.getByRole('table', { name: 'Shared dependencies' }).getByRole('rowheader', { name: 'react' }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("the visitor's city", () => {
+  const cityButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /city|Hyderabad|Jaipur/i });
+
+  test('a city chosen on the site is in the next page’s server HTML, and that page hydrates with no console error', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('locationModalClosed', 'true'));
+    await page.goto('/');
+    const footerCity = page.getByRole('contentinfo').getByRole('link', { name: 'Hyderabad', exact: true });
+    await waitForHydration(footerCity);
+    await footerCity.click();
+    await expect(cityButton(page)).toHaveAccessibleName('Hyderabad');
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'selectedCity');
+    expect(cookie).toMatchObject({ value: 'Hyderabad', path: '/', httpOnly: false, sameSite: 'Lax' });
+
+    // The server renders the city: the document as it arrives, before any script.
+    const html = await (await page.request.get('/contact-us')).text();
+    expect(html).toMatch(/title="Change your city"[^>]*>[\s\S]*?<span[^>]*>Hyderabad<\/span>/);
+    const errors = errorsOf(page);
+    await page.goto('/contact-us');
+    await waitForHydration(page.getByRole('button', { name: 'Send Message' }));
+    await expect(cityButton(page)).toHaveAccessibleName('Hyderabad');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor who chose a city before the cookie hydrates with no console error, sees the city and gets the cookie', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('locationModalClosed', 'true');
+      localStorage.setItem('selectedCity', 'Jaipur');
+    });
+    const errors = errorsOf(page);
+    await page.goto('/contact-us');
+    await waitForHydration(page.getByRole('button', { name: 'Send Message' }));
+    await expect(cityButton(page)).toHaveAccessibleName('Jaipur');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'selectedCity')?.value).toBe('Jaipur');
+  });
+});
+
+test.describe('before hydration', () => {
+  test('a contact message sent before hydration stays on the page, out of the URL, and is sent once hydrated', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locationModalClosed', 'true'));
+    // The browser's start-up waits for the environment's composition: held until the form is submitted.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/env/composition.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/contact' && request.method() === 'POST');
+
+    await page.goto('/contact-us');
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await expect(send).toBeVisible();
+    expect(await send.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(false);
+    const fields: Array<[string, string]> = [
+      ['First name', 'Asha'],
+      ['Last name', 'Verma'],
+      ['Phone', '9812345678'],
+      ['Email', 'asha.early@example.in'],
+      ['Subject', 'Dealer account'],
+      ['Message', 'Sent before the page hydrated.'],
+    ];
+    for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+    await send.click();
+
+    // Not the browser's own submit: no second document, nothing in the URL, nothing typed lost.
+    await page.waitForTimeout(500);
+    expect(documents).toHaveLength(1);
+    expect(new URL(page.url()).search).toBe('');
+    for (const [label, value] of fields) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+
+    release();
+    const request: Request = await sent;
+    expect(request.postDataJSON()).toMatchObject({ firstName: 'Asha', phone: '9812345678', message: 'Sent before the page hydrated.' });
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+    expect(documents).toHaveLength(1);
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
