@@ -340,4 +340,11 @@ describe('the seller and dealer pages on the shell server', () => {
     expect(handedOverKeys(mumbai.html)).toContainEqual(['dealers', 'Mumbai', '']);
     expect(beforeScripts(fallback.html)).toContain('Kolkata Motors');
   });
+
+  it("renders the top dealers of the visitor's chosen city (its cookie) when the URL names none", async () => {
+    const response = await fetch(`${shellUrl}/top-dealer`, { headers: { Cookie: 'selectedCity=Delhi' } });
+    const html = await response.text();
+    expect(beforeScripts(html)).toContain('Delhi Motors');
+    expect(handedOverKeys(html)).toContainEqual(['dealers', 'Delhi', '']);
+  });
 });

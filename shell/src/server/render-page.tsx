@@ -110,6 +110,7 @@ async function loadRouteData(
   deadline: number,
   onError: (error: unknown) => void,
   user: User | undefined,
+  city: string | undefined,
 ): Promise<void> {
   const route = remoteForFirstPaint(url.pathname);
   if (!route) return;
@@ -117,7 +118,7 @@ async function loadRouteData(
     // The route table pairs each remote with one of its own modules (route-remotes.ts).
     const load = loadExposed as (remote: string, module: string) => Promise<{ loadServerData?: ServerDataLoader }>;
     const module = await withinBudget(load(route.remote, route.module), deadline);
-    if (module?.loadServerData) await withinBudget(module.loadServerData({ queryClient, url, user }), deadline);
+    if (module?.loadServerData) await withinBudget(module.loadServerData({ queryClient, url, user, city }), deadline);
   } catch (error) {
     // The slot renders its fallback and the browser tries the remote again.
     onError(error);
@@ -217,7 +218,7 @@ async function renderDocument({
 
   const queryClient = createQueryClient();
   // Started, not awaited: the shell renders meanwhile, and only the route's slot waits for it.
-  const routeData = loadRouteData(requestUrl, queryClient, deadline, onError, session?.user);
+  const routeData = loadRouteData(requestUrl, queryClient, deadline, onError, session?.user, city);
   // The module whose data the page needs first: the route's remote, or the home page's carousels.
   const route = remoteForFirstPaint(requestUrl.pathname);
   const routeDataReady: RouteDataReady = (remote, module) =>

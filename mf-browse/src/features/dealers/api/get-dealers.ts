@@ -23,7 +23,7 @@ export function useDealers(city: string, search: string) {
   return useQuery({ ...dealersQuery(city, search), placeholderData: keepPreviousData });
 }
 
-/** The page's city and search (top-dealers-page.tsx's rule): the URL's, else the visitor's city when it has dealers, else the first city. */
+/** The page's city and search, on the page and on the server: the URL's, else the visitor's city when it has dealers, else the first city. */
 export function dealersFilter(params: URLSearchParams, currentCity: string) {
   const defaultCity = (DEALER_CITIES as readonly string[]).includes(currentCity) ? currentCity : DEALER_CITIES[0];
   return { city: params.get('city') ?? defaultCity, search: params.get('search') ?? '' };

@@ -6,7 +6,7 @@ import { CardGrid } from '@carmarket/shared/card-grid';
 import { telHref } from '../../car-detail/contact-links';
 import { StyledLoadError, StyledStatus } from '../../listing/components/buy-car-page.styles';
 import { SearchBox } from '../../listing/components/search-box';
-import { DEALERS_FETCH_FAILED, useDealers } from '../api/get-dealers';
+import { DEALERS_FETCH_FAILED, dealersFilter, useDealers } from '../api/get-dealers';
 import {
   StyledDealerActions,
   StyledDealerAvatar,
@@ -47,9 +47,7 @@ function DealerCard({ dealer }: { dealer: Dealer }) {
 export function TopDealersPage() {
   const [params, setParams] = useSearchParams();
   const currentCity = useCurrentLocation();
-  const defaultCity = (DEALER_CITIES as readonly string[]).includes(currentCity) ? currentCity : DEALER_CITIES[0];
-  const city = params.get('city') ?? defaultCity;
-  const search = params.get('search') ?? '';
+  const { city, search } = dealersFilter(params, currentCity);
   const { data: dealers, error, isFetching: loading, refetch } = useDealers(city, search);
 
   const setParam = (key: 'city' | 'search', value: string, replace: boolean) =>
