@@ -1,4 +1,4 @@
-import { jsonForHtml, pageDocument, takeLeadingHeadTags } from './page-document';
+import { jsonForHtml, pageDocument, STARTUP_SCRIPTS_AT_THE_LATEST_MS, takeLeadingHeadTags } from './page-document';
 import { readServerRenderedPage, SERVER_DATA_ELEMENT_ID } from '../platform/server-rendered';
 
 const TEMPLATE = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
@@ -57,7 +57,7 @@ describe('the server-rendered document', () => {
     expect(readServerRenderedPage(document.getElementById('root')!)).toBeNull();
   });
 
-  it('loads the start-up scripts after the first paint, in order, from a loader carrying the nonce', () => {
+  it("loads the start-up scripts after the page's images and a frame, in order, from a loader carrying the nonce", () => {
     const template =
       '<html><head><link rel="preload" as="script" href="/main.1.js" fetchpriority="high"><link rel="preload" as="script" href="/2.js">' +
       '<script defer="defer" src="/main.1.js" fetchpriority="high"></script><script type="application/ld+json">{}</script></head>' +
@@ -68,25 +68,34 @@ describe('the server-rendered document', () => {
     const loader = /<script nonce="n0nce">(.*?)<\/script>/.exec(rendered)?.[1] ?? '';
     expect(loader).toContain('["/2.js"],["/main.1.js"]');
 
-    // Run in a page: nothing is requested before the frame, then the preload and the script, in order.
-    document.head.innerHTML = '';
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    vi.useFakeTimers();
-    try {
-      new Function(loader)();
-      expect(document.head.querySelectorAll('script, link')).toHaveLength(0);
-      frames.forEach((callback) => callback(0));
-      vi.runAllTimers();
-      const added = [...document.head.children].map((element) =>
-        element instanceof HTMLScriptElement
-          ? `script ${new URL(element.src).pathname} async=${element.async}`
-          : `${(element as HTMLLinkElement).rel} ${new URL((element as HTMLLinkElement).href).pathname}`,
-      );
-      expect(added).toEqual(['preload /2.js', 'script /main.1.js async=false']);
-    } finally {
-      vi.useRealTimers();
-      vi.restoreAllMocks();
-    }
+    // Run in a page: nothing is requested before the page's load event and a frame, then the preload and the script, in order.
+    const run = (whenStarted: () => void) => {
+      document.head.innerHTML = '';
+      const frames: FrameRequestCallback[] = [];
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+      vi.useFakeTimers();
+      try {
+        new Function(loader)();
+        vi.advanceTimersByTime(STARTUP_SCRIPTS_AT_THE_LATEST_MS - 1);
+        frames.splice(0).forEach((callback) => callback(0));
+        vi.advanceTimersByTime(0);
+        expect(document.head.querySelectorAll('script, link')).toHaveLength(0);
+        whenStarted();
+        frames.splice(0).forEach((callback) => callback(0));
+        vi.runOnlyPendingTimers();
+        return [...document.head.children].map((element) =>
+          element instanceof HTMLScriptElement
+            ? `script ${new URL(element.src).pathname} async=${element.async}`
+            : `${(element as HTMLLinkElement).rel} ${new URL((element as HTMLLinkElement).href).pathname}`,
+        );
+      } finally {
+        vi.useRealTimers();
+        vi.restoreAllMocks();
+      }
+    };
+    const loaded = ['preload /2.js', 'script /main.1.js async=false'];
+    expect(run(() => window.dispatchEvent(new Event('load')))).toEqual(loaded);
+    // An image that never loads holds them STARTUP_SCRIPTS_AT_THE_LATEST_MS at most.
+    expect(run(() => vi.advanceTimersByTime(1))).toEqual(loaded);
   });
 });

@@ -23,10 +23,15 @@ const SOURCE = /\s(?:src|href)="([^"]+)"/;
  * painted instead of from tags the parser meets first. The page is in the HTML and paints without
  * them; requested while it is parsed they share the slow network with its images and their
  * evaluation comes before its paint (Lighthouse's LCP and FCP on every route counted ~200 kB of
- * scripts and their start-up work: render delay 1-2 s). After the first frame they load in the
- * template's order (`async = false`), and hydration starts as soon as they arrive. An inline
- * script, so it carries the request's CSP nonce.
+ * scripts and their start-up work: render delay 1-2 s). They start once the page's own images have
+ * loaded (the window's load event: the LCP image, not the lazy ones) or after
+ * STARTUP_SCRIPTS_AT_THE_LATEST_MS, whichever is first, after a frame, in the template's order
+ * (`async = false`); hydration starts as soon as they arrive (a form submitted before is kept and
+ * sent then: submit-before-hydration.ts). An inline script, so it carries the request's CSP nonce.
  */
+/** The start-up scripts start by then even if the page's images are still loading (a slow or stalled one). */
+export const STARTUP_SCRIPTS_AT_THE_LATEST_MS = 1500;
+
 export function withStartupScriptsAfterPaint(template: string, nonce: string): string {
   const sources: { src: string; preload: boolean }[] = [];
   let at = -1;
@@ -41,8 +46,10 @@ export function withStartupScriptsAfterPaint(template: string, nonce: string): s
   const preloads = sources.filter((source) => source.preload && !scripts.includes(source.src)).map((source) => source.src);
   const loader =
     `<script nonce="${nonce}">(function(p,s){function add(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];document.head.appendChild(e)}` +
+    `var started=false;function start(){if(started)return;started=true;` +
     `requestAnimationFrame(function(){setTimeout(function(){p.forEach(function(h){add('link',{rel:'preload',as:'script',href:h})});` +
-    `s.forEach(function(h){add('script',{src:h,async:false})})})})})(${jsonForHtml(preloads)},${jsonForHtml(scripts)})</script>`;
+    `s.forEach(function(h){add('script',{src:h,async:false})})})})}` +
+    `addEventListener('load',start);setTimeout(start,${STARTUP_SCRIPTS_AT_THE_LATEST_MS})})(${jsonForHtml(preloads)},${jsonForHtml(scripts)})</script>`;
   return rest.slice(0, at) + loader + rest.slice(at);
 }
 
