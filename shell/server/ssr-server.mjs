@@ -113,6 +113,12 @@ export async function createShellServer({
       });
       return;
     }
+    // Browsers, crawlers and feed readers ask for /favicon.ico whatever the page names (a JSON
+    // response, an image opened alone): the site's icon, not a 404 in their console.
+    if (pathname === '/favicon.ico') {
+      res.writeHead(301, { Location: '/favicon.svg', 'Cache-Control': 'public, max-age=86400' }).end();
+      return;
+    }
     // The server bundle stays on the server.
     if (pathname.startsWith('/server/')) {
       res.writeHead(404, { 'Content-Type': 'text/plain' });

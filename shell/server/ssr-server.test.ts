@@ -319,6 +319,10 @@ describe('the shell rendered on the server', () => {
     expect(response.status).toBe(200);
     expect(((await response.json()) as { environment: string }).environment).toBe('ssr-test');
     expect((await fetch(`${shellUrl}/server/main.js`)).status).toBe(404);
+    const icon = await fetch(`${shellUrl}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.url).toBe(`${shellUrl}/favicon.svg`);
+    expect(icon.headers.get('content-type')).toMatch(/image\/svg\+xml/);
   });
 });
 
