@@ -119,9 +119,9 @@ test.describe('platform composition', () => {
     });
     await page.goto('/buy-car');
     await expect(page.getByRole('heading', { level: 1, name: /Second Hand Cars in/ })).toBeVisible();
-    // In the static shell's <head>; a server-rendered page adds them after its first paint (page-document.ts).
+    // In the static shell's <head>; a server-rendered page adds them after its own images and a frame (page-document.ts).
     const preloads = await page.evaluate(() =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
+      Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'), (link) => link.href),
     );
     expect(preloads.length).toBeGreaterThan(5);
     for (const href of preloads) {
