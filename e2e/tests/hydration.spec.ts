@@ -92,7 +92,8 @@ test.describe('before hydration', () => {
     });
     const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/contact' && request.method() === 'POST');
 
-    await page.goto('/contact-us');
+    // An explicit waitUntil: the page as it is before hydration (support/fixtures.ts).
+    await page.goto('/contact-us', { waitUntil: 'load' });
     const send = page.getByRole('button', { name: 'Send Message' });
     await expect(send).toBeVisible();
     expect(await send.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(false);

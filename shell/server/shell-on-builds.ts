@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_APPS } from '../../scripts/apps.mjs';
 import { staticFiles } from '../../scripts/static-files.mjs';
+import { SESSION_COOKIE } from './session-cookie.mjs';
 import { createShellServer } from './ssr-server.mjs';
 
 const repo = path.resolve(__dirname, '../..');
@@ -83,4 +84,20 @@ export function userOf(id: string, fullName: string, mobileNumber: string, email
     pin: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
+}
+
+/** A document of the shell server at `shellUrl`, as the user of `token` (the session cookie) or signed out. */
+export async function fetchPage(shellUrl: string, pathname: string, token?: string) {
+  const response = await fetch(`${shellUrl}${pathname}`, { headers: token ? { Cookie: `${SESSION_COOKIE}=${token}` } : {} });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/**
+ * The page's markup with every <script> element (code or data) taken out, and React's text
+ * separators (<!-- -->): what the server rendered, not what it handed over (e2e/tests/ssr.spec.ts
+ * reads it the same way).
+ */
+export function renderedMarkup(html: string) {
+  const body = html.slice(html.indexOf('<body'));
+  return body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '');
 }

@@ -7,8 +7,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_PLANS } from '../../shared/src/domain';
 import { makeCar } from '../../shared/src/testing/make-car';
-import { closeServers, startShellOnBuilds, userOf } from './shell-on-builds';
-import { SESSION_COOKIE } from './session-cookie.mjs';
+import { closeServers, fetchPage, renderedMarkup, startShellOnBuilds, userOf } from './shell-on-builds';
 
 const ASHA = userOf('user-asha', 'Asha Rao', '9876500001', 'asha@example.in');
 const RAVI = userOf('user-ravi', 'Ravi Kumar', '9876500002', 'ravi@example.in');
@@ -193,19 +192,9 @@ function fakeApi() {
 
 let shellUrl = '';
 
-async function page(pathname: string, token?: string) {
-  const response = await fetch(`${shellUrl}${pathname}`, { headers: token ? { Cookie: `${SESSION_COOKIE}=${token}` } : {} });
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
+const page = (pathname: string, token?: string) => fetchPage(shellUrl, pathname, token);
 
-/**
- * The page's markup with every <script> element (code or data) taken out, and React's text
- * separators (<!-- -->): what the server rendered, not what it handed over.
- */
-function beforeScripts(html: string) {
-  const body = html.slice(html.indexOf('<body'));
-  return body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '');
-}
+const beforeScripts = renderedMarkup;
 
 function handOff(html: string): Array<{ queryKey: unknown[]; data: unknown }> {
   const data = /<script type="application\/json" id="carmarket-server-data">(.*?)<\/script>/.exec(html)?.[1];

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import type { ApiHelper, SignedInUser } from '../api-helper';
 import { carBody } from '../car-body';
+import { waitForHydration } from '../hydration';
 
 export interface TestCar {
   id: string;
@@ -88,6 +89,8 @@ export class AccountPage {
     await this.page.goto(`/buy-car?search=${encodeURIComponent(search)}`);
     const card = this.page.getByRole('list', { name: 'Cars' }).getByRole('article', { name: car.carName });
     await card.waitFor();
+    // The server's HTML shows the card before its scripts: a heart clicked before hydration does nothing.
+    await waitForHydration(card);
     return card;
   }
 }

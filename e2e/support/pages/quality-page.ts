@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { ApiHelper, SignedInUser } from '../api-helper';
+import { waitForHydration } from '../hydration';
 import { randomMobileNumber } from './auth-page';
 
 export interface CarSummary {
@@ -39,7 +40,11 @@ export async function someCar(api: ApiHelper): Promise<CarSummary> {
   return car;
 }
 
-/** Waits until the route's own content is there: one h1, no loading status left in <main>. */
+/**
+ * Waits until the route's own content is there (one h1, no loading status left in <main>) and
+ * React runs it: the server's HTML shows the page before its scripts, and a select changed before
+ * hydration fills nothing that depends on it.
+ */
 export async function waitForPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
   await expect(
@@ -48,6 +53,7 @@ export async function waitForPage(page: Page) {
       .getByRole('status')
       .filter({ hasText: /^Loading/ }),
   ).toHaveCount(0, { timeout: 20_000 });
+  await waitForHydration(page.getByRole('main'));
 }
 
 /** axe-core (WCAG 2.1 A/AA rules) on the page as it is now; fails listing serious and critical violations. */
