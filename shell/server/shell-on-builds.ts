@@ -101,3 +101,9 @@ export function renderedMarkup(html: string) {
   const body = html.slice(html.indexOf('<body'));
   return body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '');
 }
+
+/** What the server handed the browser: the query snapshot in the document's JSON data element. */
+export function handedOver(html: string): Array<{ queryKey: unknown[]; data: unknown }> {
+  const data = /<script type="application\/json" id="carmarket-server-data">(.*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(data ?? '[]') as Array<{ queryKey: unknown[]; data: unknown }>;
+}

@@ -7,7 +7,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_PLANS } from '../../shared/src/domain';
 import { makeCar } from '../../shared/src/testing/make-car';
-import { closeServers, fetchPage, renderedMarkup, startShellOnBuilds, userOf } from './shell-on-builds';
+import { closeServers, fetchPage, handedOver, renderedMarkup, startShellOnBuilds, userOf } from './shell-on-builds';
 
 const ASHA = userOf('user-asha', 'Asha Rao', '9876500001', 'asha@example.in');
 const RAVI = userOf('user-ravi', 'Ravi Kumar', '9876500002', 'ravi@example.in');
@@ -196,10 +196,7 @@ const page = (pathname: string, token?: string) => fetchPage(shellUrl, pathname,
 
 const beforeScripts = renderedMarkup;
 
-function handOff(html: string): Array<{ queryKey: unknown[]; data: unknown }> {
-  const data = /<script type="application\/json" id="carmarket-server-data">(.*?)<\/script>/.exec(html)?.[1];
-  return JSON.parse(data ?? '[]') as Array<{ queryKey: unknown[]; data: unknown }>;
-}
+const handOff = handedOver;
 
 const handedOverKeys = (html: string) => handOff(html).map((entry) => entry.queryKey);
 

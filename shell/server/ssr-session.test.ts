@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCar } from '../../shared/src/testing/make-car';
-import { closeServers, fetchPage, renderedMarkup, startShellOnBuilds, userOf } from './shell-on-builds';
+import { closeServers, fetchPage, handedOver, renderedMarkup, startShellOnBuilds, userOf } from './shell-on-builds';
 import { SESSION_COOKIE } from './session-cookie.mjs';
 
 const ASHA = userOf('user-asha', 'Asha Rao', '9876500001', 'asha@example.in');
@@ -52,10 +52,7 @@ const page = (pathname: string, token?: string) => fetchPage(shellUrl, pathname,
 
 const beforeScripts = renderedMarkup;
 
-function handOff(html: string): Array<{ queryKey: unknown[]; data: unknown }> {
-  const data = /<script type="application\/json" id="carmarket-server-data">(.*?)<\/script>/.exec(html)?.[1];
-  return JSON.parse(data ?? '[]') as Array<{ queryKey: unknown[]; data: unknown }>;
-}
+const handOff = handedOver;
 
 const header = (user: { fullName: string }) => `Account settings of ${user.fullName}`;
 
