@@ -50,6 +50,8 @@ async function signIn(visitor: Visitor, api: ApiHelper) {
     mobileNumber: visitor.mobileNumber,
   });
   await visitor.page.goto('/contact-us');
+  // This spec's own browser contexts are not the fixtures' page: wait for React before pressing.
+  await waitForHydration(visitor.page.getByRole('main'));
   await visitor.auth.open();
   await visitor.auth.sendCode(visitor.mobileNumber);
   // The code exists once the API has answered Send OTP (the code field then shows), not at the click.
@@ -126,6 +128,7 @@ test('two users signed in at once each get their own header and profile from the
     // Signing out clears the cookie: the next document is rendered signed out.
     // (From a page without the account screen's own Logout button.)
     await asha.page.goto('/contact-us');
+    await waitForHydration(asha.page.getByRole('main'));
     await asha.auth.logout();
     await expect(asha.auth.loginButton).toBeVisible();
     await expect.poll(async () => sessionCookie(asha.context)).toBeUndefined();
