@@ -32,3 +32,20 @@ export async function loadLighthouseDeps() {
 export function webVitalsIifePath() {
   return path.join(realpathSync(path.join(repoRoot, 'e2e/node_modules/web-vitals')), 'dist/web-vitals.attribution.iife.js');
 }
+
+/**
+ * Lighthouse's own benchmarkIndex of this machine, measured in a blank page of `browser` (a
+ * Playwright browser; unthrottled, ~1 s): the same function Lighthouse runs at the start of each
+ * of its runs (core/lib/page-functions.js), so the Playwright benchmarks' figures carry the
+ * figure that tells a slower host from slower code.
+ */
+export async function measureBenchmarkIndex(browser) {
+  const entry = pathToFileURL(path.join(lighthouseDir(), 'core/lib/page-functions.js')).href;
+  const { pageFunctions } = await import(entry);
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  } finally {
+    await page.close();
+  }
+}

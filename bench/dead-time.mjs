@@ -1,0 +1,160 @@
+// Dead time (issue 25 point 2): how long a server-rendered page shows before it works, from its
+// first contentful paint to React having hydrated <main> (bench/lib/hydration.mjs: the shell's
+// 'carmarket:hydrated' mark, else the first frame in which <main> carries React's props).
+// Chromium through Playwright as a phone (412x823, touch, Lighthouse's mobile user agent), a fresh
+// context (cold cache) per load, each route unthrottled and with 4x CPU slowdown + slow 4G
+// (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up; CDP Emulation.setCPUThrottlingRate and
+// Network.emulateNetworkConditions), the two alternating; median and spread of 5 runs.
+// /settings/profile is signed in as the seeded owner (localStorage + the API's session cookie).
+// Target: <= 800 ms throttled on every route.
+//   node scripts/build-apps.mjs && node bench/dead-time.mjs [--runs 5] [--routes /,/sell] [--force]
+// BENCH_SHELL_URL/BENCH_API_URL measure a running stack (it must render on the server).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { argValue, runsOption } from './lib/args.mjs';
+import { HYDRATION_PROBE, KEEP_CITY_MODAL_CLOSED, readHydrationTimings, signInContext } from './lib/hydration.mjs';
+import { recordedHeader } from './lib/machine.mjs';
+import { loadPlaywright, measureBenchmarkIndex } from './lib/modules.mjs';
+import { resultsDir } from './lib/paths.mjs';
+import { describeLoad, mayRecord, watchQuiet } from './lib/quiet.mjs';
+import { verdict, writeBenchmarkSection } from './lib/report.mjs';
+import { API_URL, BENCH_CARS, EXTERNAL_STACK, firstCarId, SHELL_URL, signIn, startFederatedStack, stopStack } from './lib/stack.mjs';
+import { formatRuns, formatSpread, spread } from './lib/stats.mjs';
+import { CPU_SLOWDOWN, MOBILE_CONTEXT, SLOW_4G_150MS_RTT, throttle } from './lib/throttle.mjs';
+
+const TARGET_MS = 800;
+const SEEDED_OWNER = '9876543210';
+const MODES = [
+  { name: 'unthrottled', throttled: false },
+  { name: `${CPU_SLOWDOWN}x CPU + slow 4G`, throttled: true },
+];
+
+async function loadOnce(browser, url, session, throttled) {
+  const context = await browser.newContext(MOBILE_CONTEXT);
+  try {
+    await context.addInitScript(KEEP_CITY_MODAL_CLOSED);
+    await context.addInitScript(HYDRATION_PROBE);
+    await signInContext(context, session);
+    const page = await context.newPage();
+    if (throttled) await throttle(page, { conditions: SLOW_4G_150MS_RTT });
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    if (!(await page.locator('#root[data-server-rendered]').count()))
+      await page.waitForSelector('#root[data-server-rendered]', { state: 'attached', timeout: 60_000 });
+    const timings = await readHydrationTimings(page);
+    if (timings.fcp === null) throw new Error(`${url}: no first-contentful-paint entry`);
+    return { ...timings, deadTime: timings.hydrated - timings.fcp };
+  } finally {
+    await context.close();
+  }
+}
+
+const FIGURES = ['deadTime', 'fcp', 'mainJsRequested', 'loadEvent', 'hydrated'];
+const MS = { unit: ' ms' };
+
+function summarise(route, mode, runs) {
+  return {
+    route,
+    mode: mode.name,
+    throttled: mode.throttled,
+    sources: [...new Set(runs.map((run) => run.source))],
+    ...Object.fromEntries(FIGURES.map((key) => [key, spread(runs.map((run) => run[key] ?? Number.NaN))])),
+  };
+}
+
+function toMarkdown(rows, header, runs) {
+  return [
+    header,
+    '',
+    `Chromium through Playwright as a phone (412x823, touch, Lighthouse's mobile user agent), the shell rendered by its server,`,
+    `${EXTERNAL_STACK ? `the running stack at ${SHELL_URL}` : `the bench stack (API with ${BENCH_CARS} generated cars)`}; a fresh context (cold cache) per load, ${runs} loads per route and mode,`,
+    `unthrottled and throttled alternating. Throttled = CDP \`Emulation.setCPUThrottlingRate\` ${CPU_SLOWDOWN} + \`Network.emulateNetworkConditions\``,
+    '150 ms latency, 1.6 Mbit/s down, 750 kbit/s up. Dead time = hydrated - first contentful paint; hydrated = the shell\'s',
+    "`carmarket:hydrated` mark, or (\"probe\") the first animation frame in which `<main>` carries React's props (bench/lib/hydration.mjs).",
+    'Each cell: the median, then (min-max); times from navigation start.',
+    '',
+    `Target (issue 25 point 2): dead time <= ${TARGET_MS} ms throttled (median), on every route.`,
+    '',
+    '| Route | Mode | Dead time | FCP | main.js requested | Load event | Hydrated | Read by | Target |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.route} | ${row.mode} | ${formatSpread(row.deadTime, MS)} | ${formatSpread(row.fcp, MS)} | ${formatSpread(row.mainJsRequested, MS)} | ${formatSpread(row.loadEvent, MS)} | ${formatSpread(row.hydrated, MS)} | ${row.sources.join(', ')} | ${row.throttled ? verdict(row.deadTime.median <= TARGET_MS) : ''} |`,
+    ),
+    '',
+    'Dead time of every run (ms):',
+    '',
+    ...rows.map((row) => `- ${row.route}, ${row.mode}: ${formatRuns(row.deadTime.values)}`),
+  ].join('\n');
+}
+
+async function main() {
+  const runs = runsOption(5);
+  const only = argValue('routes', null)?.split(',');
+  const { chromium } = loadPlaywright();
+  const quiet = await watchQuiet();
+  let browser;
+  try {
+    await startFederatedStack({ ssr: true });
+    const carId = await firstCarId();
+    const session = await signIn(SEEDED_OWNER);
+    const routes = [
+      { route: '/' },
+      { route: '/buy-car' },
+      { route: `/buy-car/${carId}`, label: '/buy-car/{id}' },
+      { route: '/sell' },
+      { route: '/settings/profile', session },
+    ].filter(({ route, label = route }) => !only || only.includes(label));
+    // Warm the server as in service (remotes loaded, JIT warm) before the first measured load.
+    for (const { route } of routes) for (let i = 0; i < 2; i += 1) await (await fetch(`${SHELL_URL}${route}`)).text();
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const rows = [];
+    const benchmarkIndexes = [];
+    for (const { route, label = route, session: routeSession } of routes) {
+      benchmarkIndexes.push(await measureBenchmarkIndex(browser));
+      const byMode = new Map(MODES.map((mode) => [mode, []]));
+      for (let i = 0; i < runs; i += 1) {
+        for (const mode of MODES) {
+          const run = await loadOnce(browser, `${SHELL_URL}${route}`, routeSession, mode.throttled);
+          console.log(
+            `${label} ${mode.name} run ${i + 1}: dead time ${Math.round(run.deadTime)} ms (FCP ${Math.round(run.fcp)}, main.js requested ${Math.round(run.mainJsRequested ?? Number.NaN)}, load ${Math.round(run.loadEvent ?? Number.NaN)}, hydrated ${Math.round(run.hydrated)} by ${run.source})`,
+          );
+          byMode.get(mode).push(run);
+        }
+      }
+      for (const mode of MODES) rows.push(summarise(label, mode, byMode.get(mode)));
+    }
+    const machine = quiet.finish();
+    console.log(`\nDead time, median (min-max) of ${runs}`);
+    console.table(
+      rows.map((row) => ({
+        route: row.route,
+        mode: row.mode,
+        'dead time': formatSpread(row.deadTime, MS),
+        FCP: formatSpread(row.fcp, MS),
+        hydrated: formatSpread(row.hydrated, MS),
+        'read by': row.sources.join(', '),
+        target: row.throttled ? (row.deadTime.median <= TARGET_MS ? 'met' : 'not met') : '',
+      })),
+    );
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(path.join(resultsDir, 'dead-time.json'), JSON.stringify({ machine, benchmarkIndexes, rows }, null, 2));
+    console.log(`\nMachine: ${describeLoad(machine)}; Lighthouse benchmarkIndex ${benchmarkIndexes.map(Math.round).join(', ')}`);
+    const command = `${EXTERNAL_STACK ? `BENCH_SHELL_URL=${SHELL_URL} BENCH_API_URL=${API_URL} ` : ''}node bench/dead-time.mjs${runs !== 5 ? ` --runs ${runs}` : ''}`;
+    if (mayRecord(machine)) {
+      writeBenchmarkSection('Dead time (first paint to hydrated)', toMarkdown(rows, recordedHeader({ command, verdict: machine, loadNote: describeLoad(machine), benchmarkIndexes }), runs));
+      console.log('Dead-time figures written to docs/BENCHMARKS.md');
+    }
+    if (!rows.every((row) => !row.throttled || row.deadTime.median <= TARGET_MS)) process.exitCode = 1;
+  } finally {
+    await browser?.close();
+    await stopStack();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
