@@ -1,0 +1,191 @@
+// Main-thread time of hydration (issue 25 point 4): a Chromium performance trace (CDP Tracing,
+// the DevTools timeline categories) of each route's load at 4x CPU slowdown (network not
+// throttled: the main thread's work is the figure, not the download), and the main thread's work
+// between the start of hydration and its commit: busy time (every task's time in that interval),
+// scripting, the longest task. Start = the shell's 'carmarket:hydrate-start' mark (hydrateRoot
+// called), else the end of main.js's evaluation (which then also counts the composition fetch's
+// and the federation's start-up work before hydrateRoot). End = the shell's 'carmarket:hydrated'
+// mark, else the frame in which <main> first carries React's props (bench/lib/hydration.mjs).
+// Phone context (412x823) as the dead-time benchmark, a fresh context per load, 5 loads per route.
+// Target: <= 150 ms at 4x CPU.
+//   node scripts/build-apps.mjs && node bench/hydration-cost.mjs [--runs 5] [--routes /,/sell] [--force]
+// BENCH_TRACE_DIR=<dir> keeps every trace (open it in DevTools' Performance panel).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { argValue, runsOption } from './lib/args.mjs';
+import {
+  HYDRATE_START_MARK,
+  HYDRATED_MARK,
+  HYDRATION_PROBE,
+  KEEP_CITY_MODAL_CLOSED,
+  POLLED_HYDRATED_MARK,
+  readHydrationTimings,
+  signInContext,
+} from './lib/hydration.mjs';
+import { recordedHeader } from './lib/machine.mjs';
+import { loadPlaywright, measureBenchmarkIndex } from './lib/modules.mjs';
+import { resultsDir } from './lib/paths.mjs';
+import { describeLoad, mayRecord, watchQuiet } from './lib/quiet.mjs';
+import { verdict, writeBenchmarkSection } from './lib/report.mjs';
+import { API_URL, EXTERNAL_STACK, firstCarId, SHELL_URL, signIn, startFederatedStack, stopStack } from './lib/stack.mjs';
+import { formatRuns, formatSpread, spread } from './lib/stats.mjs';
+import { CPU_SLOWDOWN, MOBILE_CONTEXT, throttle } from './lib/throttle.mjs';
+import { findMark, mainThreadWork, scriptEvaluationEnd, TIMELINE_CATEGORIES } from './lib/trace.mjs';
+
+const TARGET_MS = 150;
+const SEEDED_OWNER = '9876543210';
+/** The shell's entry script (main.<hash>.js on the shell's origin). */
+const MAIN_SCRIPT = /\/main(\.[0-9a-f]+)?\.js(\?|$)/;
+
+/** Where hydration starts and ends in the trace, and by which signal. */
+export function hydrationInterval(events) {
+  const end = findMark(events, HYDRATED_MARK) ?? findMark(events, POLLED_HYDRATED_MARK);
+  if (!end) return null;
+  const thread = { pid: end.pid, tid: end.tid };
+  const startMark = findMark(events, HYDRATE_START_MARK);
+  const start = startMark?.ts ?? scriptEvaluationEnd(events, thread, MAIN_SCRIPT);
+  if (start === null) return null;
+  return {
+    thread,
+    start,
+    end: end.ts,
+    startedBy: startMark ? 'hydrate-start mark' : 'main.js evaluated',
+    endedBy: findMark(events, HYDRATED_MARK) ? 'hydrated mark' : 'probe',
+  };
+}
+
+async function loadOnce(browser, url, session) {
+  const context = await browser.newContext(MOBILE_CONTEXT);
+  try {
+    await context.addInitScript(KEEP_CITY_MODAL_CLOSED);
+    await context.addInitScript(HYDRATION_PROBE);
+    await signInContext(context, session);
+    const page = await context.newPage();
+    await throttle(page, { network: false, cpu: CPU_SLOWDOWN });
+    await browser.startTracing(page, { categories: TIMELINE_CATEGORIES });
+    let trace;
+    try {
+      await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+      await readHydrationTimings(page);
+    } finally {
+      trace = JSON.parse((await browser.stopTracing()).toString());
+    }
+    // BENCH_TRACE_DIR keeps each trace, to open in DevTools' Performance panel.
+    if (process.env.BENCH_TRACE_DIR) {
+      mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.BENCH_TRACE_DIR, name), JSON.stringify(trace));
+    }
+    const events = trace.traceEvents ?? trace;
+    const interval = hydrationInterval(events);
+    if (!interval) throw new Error(`${url}: the trace has no hydration mark, or no main.js evaluation before it`);
+    return { ...mainThreadWork(events, interval.thread, interval.start, interval.end), startedBy: interval.startedBy, endedBy: interval.endedBy };
+  } finally {
+    await context.close();
+  }
+}
+
+const FIGURES = ['busyMs', 'scriptingMs', 'longestTaskMs', 'intervalMs', 'tasks'];
+const MS = { unit: ' ms' };
+
+function toMarkdown(rows, header, runs) {
+  return [
+    header,
+    '',
+    `A Chromium performance trace (CDP Tracing, categories ${TIMELINE_CATEGORIES.join(', ')}) of each route's cold load`,
+    `through Playwright as a phone (412x823), CPU slowed ${CPU_SLOWDOWN}x (CDP \`Emulation.setCPUThrottlingRate\`), network not throttled,`,
+    `the shell rendered by its server; ${runs} loads per route, a fresh context each; /settings/profile signed in as the seeded owner.`,
+    "Interval: from the shell's `carmarket:hydrate-start` mark (else the end of main.js's evaluation, which then also counts the",
+    "composition fetch and the federation's start-up before hydrateRoot) to its `carmarket:hydrated` mark (else the first frame in",
+    "which `<main>` carries React's props). Busy = the main thread's task time inside it; scripting = its JavaScript events'",
+    'time; longest task = the longest task overlapping it. Each cell: the median, then (min-max).',
+    '',
+    `Target (issue 25 point 4): main-thread time of hydration <= ${TARGET_MS} ms at ${CPU_SLOWDOWN}x CPU (median busy time).`,
+    '',
+    '| Route | Busy | Scripting | Longest task | Interval (wall) | Tasks | From / to | Target |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.route} | ${formatSpread(row.busyMs, MS)} | ${formatSpread(row.scriptingMs, MS)} | ${formatSpread(row.longestTaskMs, MS)} | ${formatSpread(row.intervalMs, MS)} | ${formatSpread(row.tasks)} | ${row.anchors} | ${verdict(row.busyMs.median <= TARGET_MS)} |`,
+    ),
+    '',
+    'Busy time of every run (ms):',
+    '',
+    ...rows.map((row) => `- ${row.route}: ${formatRuns(row.busyMs.values)}`),
+  ].join('\n');
+}
+
+async function main() {
+  const runs = runsOption(5);
+  const only = argValue('routes', null)?.split(',');
+  const { chromium } = loadPlaywright();
+  const quiet = await watchQuiet();
+  let browser;
+  try {
+    await startFederatedStack({ ssr: true });
+    const carId = await firstCarId();
+    const session = await signIn(SEEDED_OWNER);
+    const routes = [
+      { route: '/' },
+      { route: '/buy-car' },
+      { route: `/buy-car/${carId}`, label: '/buy-car/{id}' },
+      { route: '/sell' },
+      { route: '/settings/profile', session },
+    ].filter(({ route, label = route }) => !only || only.includes(label));
+    for (const { route } of routes) for (let i = 0; i < 2; i += 1) await (await fetch(`${SHELL_URL}${route}`)).text();
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const rows = [];
+    const benchmarkIndexes = [];
+    for (const { route, label = route, session: routeSession } of routes) {
+      benchmarkIndexes.push(await measureBenchmarkIndex(browser));
+      const results = [];
+      for (let i = 0; i < runs; i += 1) {
+        const run = await loadOnce(browser, `${SHELL_URL}${route}`, routeSession);
+        console.log(
+          `${label} run ${i + 1}: busy ${Math.round(run.busyMs)} ms, scripting ${Math.round(run.scriptingMs)} ms, longest task ${Math.round(run.longestTaskMs)} ms over ${Math.round(run.intervalMs)} ms (${run.tasks} tasks; ${run.startedBy} -> ${run.endedBy})`,
+        );
+        results.push(run);
+      }
+      rows.push({
+        route: label,
+        anchors: [...new Set(results.map((run) => `${run.startedBy} -> ${run.endedBy}`))].join('; '),
+        ...Object.fromEntries(FIGURES.map((key) => [key, spread(results.map((run) => run[key]))])),
+      });
+    }
+    const machine = quiet.finish();
+    console.log(`\nHydration main-thread time at ${CPU_SLOWDOWN}x CPU, median (min-max) of ${runs}`);
+    console.table(
+      rows.map((row) => ({
+        route: row.route,
+        busy: formatSpread(row.busyMs, MS),
+        scripting: formatSpread(row.scriptingMs, MS),
+        'longest task': formatSpread(row.longestTaskMs, MS),
+        interval: formatSpread(row.intervalMs, MS),
+        target: row.busyMs.median <= TARGET_MS ? 'met' : 'not met',
+      })),
+    );
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(path.join(resultsDir, 'hydration-cost.json'), JSON.stringify({ machine, benchmarkIndexes, rows }, null, 2));
+    console.log(`\nMachine: ${describeLoad(machine)}; Lighthouse benchmarkIndex ${benchmarkIndexes.map(Math.round).join(', ')}`);
+    const command = `${EXTERNAL_STACK ? `BENCH_SHELL_URL=${SHELL_URL} BENCH_API_URL=${API_URL} ` : ''}node bench/hydration-cost.mjs${runs !== 5 ? ` --runs ${runs}` : ''}`;
+    if (mayRecord(machine)) {
+      const header = recordedHeader({ command, verdict: machine, loadNote: describeLoad(machine), benchmarkIndexes });
+      writeBenchmarkSection('Hydration main-thread time', toMarkdown(rows, header, runs));
+      console.log('Hydration figures written to docs/BENCHMARKS.md');
+    }
+    if (!rows.every((row) => row.busyMs.median <= TARGET_MS)) process.exitCode = 1;
+  } finally {
+    await browser?.close();
+    await stopStack();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
