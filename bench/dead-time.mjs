@@ -68,8 +68,8 @@ function toMarkdown(rows, header, runs) {
     `Chromium through Playwright as a phone (412x823, touch, Lighthouse's mobile user agent), the shell rendered by its server,`,
     `${EXTERNAL_STACK ? `the running stack at ${SHELL_URL}` : `the bench stack (API with ${BENCH_CARS} generated cars)`}; a fresh context (cold cache) per load, ${runs} loads per route and mode,`,
     `unthrottled and throttled alternating. Throttled = CDP \`Emulation.setCPUThrottlingRate\` ${CPU_SLOWDOWN} + \`Network.emulateNetworkConditions\``,
-    '150 ms latency, 1.6 Mbit/s down, 750 kbit/s up. Dead time = hydrated - first contentful paint; hydrated = the shell\'s',
-    "`carmarket:hydrated` mark, or (\"probe\") the first animation frame in which `<main>` carries React's props (bench/lib/hydration.mjs).",
+    "150 ms latency, 1.6 Mbit/s down, 750 kbit/s up. Dead time = hydrated - first contentful paint; hydrated = the shell's",
+    '`carmarket:hydrated` mark, or ("probe") the first animation frame in which `<main>` carries React\'s props (bench/lib/hydration.mjs).',
     'Each cell: the median, then (min-max); times from navigation start.',
     '',
     `Target (issue 25 point 2): dead time <= ${TARGET_MS} ms throttled (median), on every route.`,
@@ -144,7 +144,10 @@ async function main() {
     console.log(`\nMachine: ${describeLoad(machine)}; Lighthouse benchmarkIndex ${benchmarkIndexes.map(Math.round).join(', ')}`);
     const command = `${EXTERNAL_STACK ? `BENCH_SHELL_URL=${SHELL_URL} BENCH_API_URL=${API_URL} ` : ''}node bench/dead-time.mjs${runs !== 5 ? ` --runs ${runs}` : ''}`;
     if (mayRecord(machine)) {
-      writeBenchmarkSection('Dead time (first paint to hydrated)', toMarkdown(rows, recordedHeader({ command, verdict: machine, loadNote: describeLoad(machine), benchmarkIndexes }), runs));
+      writeBenchmarkSection(
+        'Dead time (first paint to hydrated)',
+        toMarkdown(rows, recordedHeader({ command, verdict: machine, loadNote: describeLoad(machine), benchmarkIndexes }), runs),
+      );
       console.log('Dead-time figures written to docs/BENCHMARKS.md');
     }
     if (!rows.every((row) => !row.throttled || row.deadTime.median <= TARGET_MS)) process.exitCode = 1;

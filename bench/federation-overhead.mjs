@@ -3,7 +3,8 @@
 // monolith cold loads of / and /buy-car under mobile throttling (slow 4G + 4x CPU via CDP);
 // LCP and JS bytes as MF/monolith ratios (target <= 1.10). Then whether hovering the header's
 // 'Browse Cars' link (usePreloadRoute) takes the remote fetches off the click.
-//   node tooling/monolith/build.mjs && node bench/federation-overhead.mjs [--rounds 5]
+//   node tooling/monolith/build.mjs && node bench/federation-overhead.mjs [--runs 5] [--force]
+// Written to docs/BENCHMARKS.md only when the machine stayed quiet (bench/lib/quiet.mjs).
 // --ssr: both server-rendered by shell/server/ssr-server.mjs (issue 15 point 6): the federated
 // builds of `node scripts/build-apps.mjs --ssr` and the monolith of `node tooling/monolith/build.mjs
 // --ssr` (the same renderer with every remote linked in); written to
@@ -13,7 +14,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { resultsDir } from './lib/paths.mjs';
 import { loadPlaywright } from './lib/modules.mjs';
-import { measuredLine, median, verdict, writeBenchmarkSection } from './lib/report.mjs';
+import { recordedHeader } from './lib/machine.mjs';
+import { describeLoad, mayRecord, watchQuiet } from './lib/quiet.mjs';
+import { median, verdict, writeBenchmarkSection } from './lib/report.mjs';
 import { MONOLITH_URL, SHELL_URL, startFederatedStack, startMonolith, stopStack } from './lib/stack.mjs';
 import { LCP_OBSERVER, recordScripts, throttle } from './lib/throttle.mjs';
 
@@ -80,8 +83,10 @@ async function navigateToListing(browser, hoverFirst) {
 }
 
 async function main() {
-  const rounds = Number(argValue('rounds', 5));
+  // --runs is the option every benchmark takes; --rounds the older name of the same thing.
+  const rounds = Number(argValue('runs', argValue('rounds', 5)));
   const { chromium } = loadPlaywright();
+  const quiet = await watchQuiet();
   try {
     await startFederatedStack({ ssr: SSR });
     await startMonolith({ ssr: SSR });
@@ -157,12 +162,15 @@ async function main() {
       `tooling/monolith (every exposed module bundled into the shell, no federation runtime) on :${new URL(MONOLITH_URL).port}. Same static server,`,
       'same API.',
     ];
+    const machine = quiet.finish();
     const markdown = [
-      measuredLine(
-        SSR
-          ? `node tooling/monolith/build.mjs --ssr && node bench/federation-overhead.mjs --ssr --rounds ${rounds}`
-          : `node tooling/monolith/build.mjs && node bench/federation-overhead.mjs --rounds ${rounds}`,
-      ),
+      recordedHeader({
+        command: SSR
+          ? `node tooling/monolith/build.mjs --ssr && node bench/federation-overhead.mjs --ssr --runs ${rounds}`
+          : `node tooling/monolith/build.mjs && node bench/federation-overhead.mjs --runs ${rounds}`,
+        verdict: machine,
+        loadNote: describeLoad(machine),
+      }),
       '',
       ...(SSR ? ssrNote : staticNote),
       `Cold loads (new browser context each), slow 4G + 4x CPU through CDP, alternating MF and monolith, ${rounds} rounds;`,
@@ -176,8 +184,8 @@ async function main() {
       ),
       ...(SSR ? [] : ['', preloadLine()]),
     ].join('\n');
-    writeBenchmarkSection(SSR ? 'Federation overhead, server-rendered' : 'Federation overhead', markdown);
     console.log(markdown);
+    if (mayRecord(machine)) writeBenchmarkSection(SSR ? 'Federation overhead, server-rendered' : 'Federation overhead', markdown);
   } finally {
     await browser.close();
     await stopStack();

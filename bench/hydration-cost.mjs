@@ -30,29 +30,12 @@ import { verdict, writeBenchmarkSection } from './lib/report.mjs';
 import { API_URL, EXTERNAL_STACK, firstCarId, SHELL_URL, signIn, startFederatedStack, stopStack } from './lib/stack.mjs';
 import { formatRuns, formatSpread, spread } from './lib/stats.mjs';
 import { CPU_SLOWDOWN, MOBILE_CONTEXT, throttle } from './lib/throttle.mjs';
-import { findMark, mainThreadWork, scriptEvaluationEnd, TIMELINE_CATEGORIES } from './lib/trace.mjs';
+import { hydrationInterval, mainThreadWork, TIMELINE_CATEGORIES } from './lib/trace.mjs';
 
 const TARGET_MS = 150;
 const SEEDED_OWNER = '9876543210';
 /** The shell's entry script (main.<hash>.js on the shell's origin). */
 const MAIN_SCRIPT = /\/main(\.[0-9a-f]+)?\.js(\?|$)/;
-
-/** Where hydration starts and ends in the trace, and by which signal. */
-export function hydrationInterval(events) {
-  const end = findMark(events, HYDRATED_MARK) ?? findMark(events, POLLED_HYDRATED_MARK);
-  if (!end) return null;
-  const thread = { pid: end.pid, tid: end.tid };
-  const startMark = findMark(events, HYDRATE_START_MARK);
-  const start = startMark?.ts ?? scriptEvaluationEnd(events, thread, MAIN_SCRIPT);
-  if (start === null) return null;
-  return {
-    thread,
-    start,
-    end: end.ts,
-    startedBy: startMark ? 'hydrate-start mark' : 'main.js evaluated',
-    endedBy: findMark(events, HYDRATED_MARK) ? 'hydrated mark' : 'probe',
-  };
-}
 
 async function loadOnce(browser, url, session) {
   const context = await browser.newContext(MOBILE_CONTEXT);
@@ -77,9 +60,17 @@ async function loadOnce(browser, url, session) {
       writeFileSync(path.join(process.env.BENCH_TRACE_DIR, name), JSON.stringify(trace));
     }
     const events = trace.traceEvents ?? trace;
-    const interval = hydrationInterval(events);
+    const interval = hydrationInterval(events, {
+      startMark: HYDRATE_START_MARK,
+      endMarks: [HYDRATED_MARK, POLLED_HYDRATED_MARK],
+      mainScript: MAIN_SCRIPT,
+    });
     if (!interval) throw new Error(`${url}: the trace has no hydration mark, or no main.js evaluation before it`);
-    return { ...mainThreadWork(events, interval.thread, interval.start, interval.end), startedBy: interval.startedBy, endedBy: interval.endedBy };
+    return {
+      ...mainThreadWork(events, interval.thread, interval.start, interval.end),
+      startedBy: interval.startedBy,
+      endedBy: interval.endedBy,
+    };
   } finally {
     await context.close();
   }
@@ -183,9 +174,7 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

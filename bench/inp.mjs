@@ -87,7 +87,8 @@ const FIRST_INTERACTIONS = [
   {
     name: 'Tick a brand on /buy-car',
     route: '/buy-car',
-    target: (page) => page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Brands' }).getByRole('checkbox').first(),
+    target: (page) =>
+      page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Brands' }).getByRole('checkbox').first(),
     effect: async (page) => {
       await page.waitForURL(/[?&]brand=/, { timeout: 30_000 });
     },
@@ -175,7 +176,9 @@ async function main() {
       const results = [];
       for (let i = 0; i < runs; i += 1) {
         const run = await measureFirstInteraction(browser, interaction, settleMs);
-        console.log(`${interaction.name} run ${i + 1}: INP ${Math.round(run.inp)} ms (clicked at ${Math.round(run.clickedAt)} ms; ${describeAttribution(run.attribution)})`);
+        console.log(
+          `${interaction.name} run ${i + 1}: INP ${Math.round(run.inp)} ms (clicked at ${Math.round(run.clickedAt)} ms; ${describeAttribution(run.attribution)})`,
+        );
         results.push(run);
       }
       const worst = results.reduce((a, b) => (b.inp > a.inp ? b : a));
@@ -184,7 +187,11 @@ async function main() {
         name: interaction.name,
         inp: spread(results.map((run) => run.inp)),
         clickedAt: spread(results.map((run) => run.clickedAt)),
-        medianParts: { inputDelay: part('inputDelay'), processingDuration: part('processingDuration'), presentationDelay: part('presentationDelay') },
+        medianParts: {
+          inputDelay: part('inputDelay'),
+          processingDuration: part('processingDuration'),
+          presentationDelay: part('presentationDelay'),
+        },
         worstAttribution: worst.attribution,
       });
     }
@@ -223,8 +230,16 @@ async function main() {
   }
   console.log(`\nINP at ${CPU_SLOWDOWN}x CPU, median (min-max) of ${runs}`);
   console.table([
-    ...result.firstInteractions.map((row) => ({ interaction: row.name, INP: formatSpread(row.inp, MS), target: row.inp.median <= TARGET_MS ? 'met' : 'not met' })),
-    { interaction: `Filter taps on /buy-car (session INP)`, INP: formatSpread(result.sessionInp, MS), target: result.sessionInp.median <= TARGET_MS ? 'met' : 'not met' },
+    ...result.firstInteractions.map((row) => ({
+      interaction: row.name,
+      INP: formatSpread(row.inp, MS),
+      target: row.inp.median <= TARGET_MS ? 'met' : 'not met',
+    })),
+    {
+      interaction: `Filter taps on /buy-car (session INP)`,
+      INP: formatSpread(result.sessionInp, MS),
+      target: result.sessionInp.median <= TARGET_MS ? 'met' : 'not met',
+    },
   ]);
   console.log(`\nMachine: ${describeLoad(machine)}; Lighthouse benchmarkIndex ${result.benchmarkIndexes.map(Math.round).join(', ')}`);
   const flags = [SSR && '--ssr', runs !== 5 && `--runs ${runs}`, settleMs && `--settle-ms ${settleMs}`].filter(Boolean);

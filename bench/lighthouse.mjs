@@ -20,7 +20,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { argValue, hasFlag, runsOption } from './lib/args.mjs';
 import { calibratedCpuMultiplier } from './lib/calibration.mjs';
-import { recordedHeader } from './lib/machine.mjs';
+import { benchmarkIndexRange, recordedHeader } from './lib/machine.mjs';
 import { resultsDir } from './lib/paths.mjs';
 import { loadLighthouse, loadLighthouseDeps } from './lib/modules.mjs';
 import { describeLoad, mayRecord, watchQuiet } from './lib/quiet.mjs';
@@ -196,7 +196,16 @@ function summaryTable(rows) {
 
 function perRunTable(raw, calibrated) {
   const line = (row, mode) =>
-    `| ${row.route} | ${mode} | ${formatRuns(row.performance.values)} | ${formatRuns(row.lcpMs.values.map((v) => v / 1000), { digits: 2 })} | ${formatRuns(row.tbtMs.values)} | ${formatRuns(row.cls.values, { digits: 3 })} | ${formatRuns(row.fcpMs.values.map((v) => v / 1000), { digits: 2 })} | ${formatRuns(row.ttiMs.values.map((v) => v / 1000), { digits: 2 })} | ${formatRuns(row.benchmarkIndex.values)} |`;
+    `| ${row.route} | ${mode} | ${formatRuns(row.performance.values)} | ${formatRuns(
+      row.lcpMs.values.map((v) => v / 1000),
+      { digits: 2 },
+    )} | ${formatRuns(row.tbtMs.values)} | ${formatRuns(row.cls.values, { digits: 3 })} | ${formatRuns(
+      row.fcpMs.values.map((v) => v / 1000),
+      { digits: 2 },
+    )} | ${formatRuns(
+      row.ttiMs.values.map((v) => v / 1000),
+      { digits: 2 },
+    )} | ${formatRuns(row.benchmarkIndex.values)} |`;
   return [
     '| Route | CPU | Performance | LCP (s) | TBT (ms) | CLS | FCP (s) | TTI (s) | benchmarkIndex |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -226,7 +235,7 @@ function toMarkdown({ raw, calibrated }, header) {
     `Lighthouse, mobile preset (simulated slow 4G: 150 ms RTT, 1.6 Mbps; ${PRESET_CPU_MULTIPLIER}x CPU slowdown), production builds served by`,
     `${servedBy()},`,
     `${runs} runs per route, a fresh Chromium profile per run. /settings/profile signed in as the seeded owner.`,
-    'Each cell: the median of the runs, then (min-max) when they differ. TTI = Lighthouse\'s `interactive` audit (not in the score).',
+    "Each cell: the median of the runs, then (min-max) when they differ. TTI = Lighthouse's `interactive` audit (not in the score).",
     '',
     `Targets${SSR ? ' (issue 25 point 2, raw preset, median)' : ' (issue 9)'}: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS.bestPractices}, LCP <= ${TARGETS.lcpMs / 1000} s, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}${Number.isFinite(TARGETS.ttiMs) ? `, TTI <= ${TARGETS.ttiMs / 1000} s` : ''}.`,
     '',
@@ -278,7 +287,15 @@ function printTable(title, rows) {
     Object.fromEntries(
       rows.map((row) => [
         row.route,
-        { performance: cell.performance(row), LCP: cell.lcp(row), TBT: cell.tbt(row), CLS: cell.cls(row), FCP: cell.fcp(row), TTI: cell.tti(row), met: met(row) },
+        {
+          performance: cell.performance(row),
+          LCP: cell.lcp(row),
+          TBT: cell.tbt(row),
+          CLS: cell.cls(row),
+          FCP: cell.fcp(row),
+          TTI: cell.tti(row),
+          met: met(row),
+        },
       ]),
     ),
   );
@@ -320,7 +337,10 @@ async function main() {
         indexes.push(run.benchmarkIndex);
         if (CALIBRATED) {
           const multiplier = calibratedCpuMultiplier(median(indexes));
-          if (multiplier === null) throw new Error(`benchmarkIndex ${Math.round(median(indexes))}: too slow a host to calibrate (Lighthouse's calculator needs >= 150)`);
+          if (multiplier === null)
+            throw new Error(
+              `benchmarkIndex ${Math.round(median(indexes))}: too slow a host to calibrate (Lighthouse's calculator needs >= 150)`,
+            );
           const calibratedRun = await runOnce(lighthouse, deps, `${SHELL_URL}${route}`, routeSession, multiplier);
           printRun(label, `run ${i + 1} calibrated`, calibratedRun);
           calibratedRuns.push(calibratedRun);
@@ -333,16 +353,20 @@ async function main() {
     printTable(`Preset (${PRESET_CPU_MULTIPLIER}x CPU), median (min-max) of ${runsPerRoute}`, raw);
     if (calibrated) printTable('Calibrated CPU slowdown', calibrated);
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(path.join(resultsDir, SSR ? 'lighthouse-ssr.json' : 'lighthouse.json'), JSON.stringify({ machine, raw, calibrated }, null, 2));
+    writeFileSync(
+      path.join(resultsDir, SSR ? 'lighthouse-ssr.json' : 'lighthouse.json'),
+      JSON.stringify({ machine, raw, calibrated }, null, 2),
+    );
     const flags = [SSR && '--ssr', CALIBRATED && '--calibrated', runsPerRoute !== 5 && `--runs ${runsPerRoute}`].filter(Boolean);
     const command = `${EXTERNAL_STACK ? `BENCH_SHELL_URL=${SHELL_URL} BENCH_API_URL=${API_URL} ` : ''}CHROME_PATH=/usr/bin/chromium node bench/lighthouse.mjs${flags.map((flag) => ` ${flag}`).join('')}`;
-    console.log(`\nMachine: ${describeLoad(machine)}`);
+    const benchmarkIndexes = [...raw, ...(calibrated ?? [])].flatMap((row) => row.benchmarkIndex.values);
+    console.log(`\nMachine: ${describeLoad(machine)}; Lighthouse benchmarkIndex ${benchmarkIndexRange(benchmarkIndexes)}`);
     if (mayRecord(machine)) {
       const header = recordedHeader({
         command,
         verdict: machine,
         loadNote: describeLoad(machine),
-        benchmarkIndexes: [...raw, ...(calibrated ?? [])].flatMap((row) => row.benchmarkIndex.values),
+        benchmarkIndexes,
       });
       writeBenchmarkSection(SSR ? 'Lighthouse, server-rendered' : 'Lighthouse', toMarkdown({ raw, calibrated }, header));
       console.log('Lighthouse figures written to docs/BENCHMARKS.md');

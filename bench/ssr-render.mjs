@@ -8,7 +8,8 @@
 // that the page was rendered on the server and whether a slot fell back to the client (<!--$!-->),
 // so a fast figure for a page that did not render is visible as such.
 //   flock /tmp/carmarket-heavy.lock node scripts/build-apps.mjs --ssr
-//   node bench/ssr-render.mjs [--connections 20] [--duration 10] [--routes /buy-car,/buy-car/{id}]
+//   node bench/ssr-render.mjs [--connections 20] [--duration 10] [--routes /buy-car,/buy-car/{id}] [--force]
+// Written to docs/BENCHMARKS.md only when the machine stayed quiet (bench/lib/quiet.mjs).
 // Against a running server instead of its own stack (`pnpm start:ssr`, or `pnpm start` once the
 // server is the default): BENCH_SHELL_URL=http://localhost:3000 BENCH_API_URL=http://localhost:4000 node bench/ssr-render.mjs
 import { createRequire } from 'node:module';
@@ -16,7 +17,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { percentile, summarizeLoad } from './lib/load-summary.mjs';
 import { repoRoot, resultsDir } from './lib/paths.mjs';
-import { measuredLine, median, writeBenchmarkSection } from './lib/report.mjs';
+import { recordedHeader } from './lib/machine.mjs';
+import { describeLoad, mayRecord, watchQuiet } from './lib/quiet.mjs';
+import { median, writeBenchmarkSection } from './lib/report.mjs';
 import { API_URL, BENCH_CARS, EXTERNAL_STACK, SHELL_URL, startFederatedStack, stopStack } from './lib/stack.mjs';
 
 const autocannon = createRequire(path.join(repoRoot, 'api/package.json'))('autocannon');
@@ -102,6 +105,7 @@ async function main() {
   const connections = Number(argValue('connections', 20));
   const duration = Number(argValue('duration', 10));
   const only = argValue('routes', '/buy-car,/buy-car/{id}').split(',');
+  const quiet = await watchQuiet();
   try {
     // Inside the try: a stack that fails its checks is still stopped.
     await startFederatedStack({ ssr: true });
@@ -124,8 +128,9 @@ async function main() {
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(path.join(resultsDir, 'ssr-render.json'), JSON.stringify(rows, null, 2));
     const command = `${EXTERNAL_STACK ? `BENCH_SHELL_URL=${SHELL_URL} BENCH_API_URL=${API_URL} ` : ''}node bench/ssr-render.mjs --connections ${connections} --duration ${duration}`;
+    const machine = quiet.finish();
     const markdown = [
-      measuredLine(command),
+      recordedHeader({ command, verdict: machine, loadNote: describeLoad(machine) }),
       '',
       EXTERNAL_STACK
         ? `The running stack at ${SHELL_URL} (API ${API_URL}).`
@@ -143,8 +148,11 @@ async function main() {
           `| ${row.route} | ${row.rps} | ${ms(row.p50)} ms | ${ms(row.p95)} ms | ${ms(row.p99)} ms | ${ms(row.renderP50)} ms | ${ms(row.renderP95)} ms | ${ms(row.single.total)} ms (${ms(row.single.render)} ms) | ${row.statuses} | ${row.single.clientRendered} of ${row.single.pages} | ${row.single.fellBack} of ${row.single.pages} | ${row.single.outlined} of ${row.single.pages} |`,
       ),
     ].join('\n');
-    writeBenchmarkSection('Server render time', markdown);
-    console.log('Server render figures written to docs/BENCHMARKS.md');
+    console.log(markdown);
+    if (mayRecord(machine)) {
+      writeBenchmarkSection('Server render time', markdown);
+      console.log('Server render figures written to docs/BENCHMARKS.md');
+    }
   } finally {
     await stopStack();
   }

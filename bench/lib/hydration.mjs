@@ -40,7 +40,7 @@ export async function signInContext(context, session) {
   if (!session) return;
   await context.addInitScript(
     ({ origin, token, user }) => {
-      if (window.location.origin !== origin) return;
+      if (globalThis.location.origin !== origin) return;
       localStorage.setItem('token', token);
       localStorage.setItem('user', JSON.stringify(user));
     },

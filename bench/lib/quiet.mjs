@@ -103,9 +103,12 @@ export function quietVerdict({ beforeCores, windows }, limits = QUIET_LIMITS) {
     reasons.push(`before the run other processes used ${beforeCores.toFixed(2)} cores (limit ${limits.beforeCores})`);
   const mean = windows.length ? windows.reduce((a, b) => a + b, 0) / windows.length : 0;
   const worst = windows.length ? Math.max(...windows) : 0;
-  if (mean > limits.meanCores) reasons.push(`during the run other processes used ${mean.toFixed(2)} cores on average (limit ${limits.meanCores})`);
+  if (mean > limits.meanCores)
+    reasons.push(`during the run other processes used ${mean.toFixed(2)} cores on average (limit ${limits.meanCores})`);
   if (worst > limits.windowCores)
-    reasons.push(`during the run other processes used ${worst.toFixed(2)} cores in their busiest ${SAMPLE_MS / 1000} s (limit ${limits.windowCores})`);
+    reasons.push(
+      `during the run other processes used ${worst.toFixed(2)} cores in their busiest ${SAMPLE_MS / 1000} s (limit ${limits.windowCores})`,
+    );
   return { quiet: reasons.length === 0, reasons, beforeCores, meanCores: mean, worstWindowCores: worst };
 }
 
@@ -134,7 +137,8 @@ export async function watchQuiet() {
   }, SAMPLE_MS);
   timer.unref();
   const before = quietVerdict({ beforeCores, windows: [] });
-  if (!before.quiet) console.warn(`The machine is busy: ${before.reasons.join('; ')}. Figures will not be recorded (--force records them).`);
+  if (!before.quiet)
+    console.warn(`The machine is busy: ${before.reasons.join('; ')}. Figures will not be recorded (--force records them).`);
   return {
     finish() {
       clearInterval(timer);

@@ -18,8 +18,7 @@ export function spread(values) {
   };
 }
 
-const number = (value, digits) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const number = (value, digits) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** "812 ms (640-1,020)": the median, then min-max when the runs differ; "n/a" when nothing was measured. */
 export function formatSpread(stat, { unit = '', digits = 0 } = {}) {

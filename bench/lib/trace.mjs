@@ -15,7 +15,16 @@ export const TIMELINE_CATEGORIES = [
 /** The top-level unit of main-thread work (one task of the event loop). */
 const TASK = 'RunTask';
 /** Events that run JavaScript, at the top of a task: their time is "scripting". */
-const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'v8.run', 'EventDispatch']);
+const SCRIPT_EVENTS = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'v8.run',
+  'EventDispatch',
+]);
 
 /** The first user-timing mark of this name: { ts (µs), pid, tid } or null. */
 export function findMark(events, name) {
@@ -36,6 +45,22 @@ export function scriptEvaluationEnd(events, thread, pattern) {
   return evaluation ? evaluation.ts + evaluation.dur : null;
 }
 
+/**
+ * Where hydration starts and ends in the trace: from `startMark`, else the end of the evaluation
+ * of the script matching `mainScript`, to the first of `endMarks` found (in their order of
+ * preference), on the thread that set that mark. Null when the trace has neither.
+ */
+export function hydrationInterval(events, { startMark, endMarks, mainScript }) {
+  const endName = endMarks.find((name) => findMark(events, name));
+  if (!endName) return null;
+  const end = findMark(events, endName);
+  const thread = { pid: end.pid, tid: end.tid };
+  const start = findMark(events, startMark);
+  const startTs = start?.ts ?? scriptEvaluationEnd(events, thread, mainScript);
+  if (startTs === null) return null;
+  return { thread, start: startTs, end: end.ts, startedBy: start ? startMark : 'main.js evaluated', endedBy: endName };
+}
+
 const overlap = (event, start, end) => Math.max(0, Math.min(event.ts + (event.dur ?? 0), end) - Math.max(event.ts, start));
 
 /**
@@ -44,7 +69,9 @@ const overlap = (event, start, end) => Math.max(0, Math.min(event.ts + (event.du
  * longest task that overlaps it and how many tasks did; all in milliseconds.
  */
 export function mainThreadWork(events, thread, start, end) {
-  const onThread = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X' && typeof event.dur === 'number');
+  const onThread = events.filter(
+    (event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X' && typeof event.dur === 'number',
+  );
   const tasks = onThread.filter((event) => event.name === TASK && overlap(event, start, end) > 0);
   const scripts = onThread.filter((event) => SCRIPT_EVENTS.has(event.name)).sort((a, b) => a.ts - b.ts);
   let scripting = 0;
