@@ -78,7 +78,7 @@ export function recordedHeader({ command, verdict, loadNote, benchmarkIndexes })
     lines.push(
       verdict.quiet
         ? `Machine quiet throughout (${loadNote}).`
-        : `**Recorded with --force on a busy machine** (${verdict.reasons.join('; ')}; ${loadNote}): not comparable with quiet runs.`,
+        : `**Recorded with --force on a busy machine**: ${loadNote}. Not comparable with quiet runs.`,
     );
   }
   return lines.join('\n');
