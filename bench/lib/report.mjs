@@ -1,9 +1,8 @@
 // Writes one '## Section' of docs/BENCHMARKS.md, leaving every other section (the API and
 // Browse engineers own theirs) exactly as it is.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { describeMachine } from './machine.mjs';
 import { repoRoot } from './paths.mjs';
 
 const DOC = path.join(repoRoot, 'docs/BENCHMARKS.md');
@@ -32,27 +31,17 @@ export function writeBenchmarkSection(title, body) {
   writeFileSync(DOC, `${next.trimEnd()}\n`);
 }
 
+/** One line on what a figure was measured on (bench/lib/machine.mjs describes the machine). */
 export function machineLine() {
-  const cpus = os.cpus();
-  let chromium = 'unknown';
-  try {
-    chromium = execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-  } catch {
-    // not installed
-  }
-  return `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}`;
+  const m = describeMachine();
+  return `${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB RAM, ${m.os}, Node ${m.node}, ${m.chromium}; builds of commit ${m.commit}`;
 }
 
 export function measuredLine(command) {
   return `Measured ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} on ${machineLine()}. Command: \`${command}\`.`;
 }
 
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+/** The median of repeated runs (bench/lib/stats.mjs, with their spread). */
+export { median } from './stats.mjs';
 
 export const verdict = (met) => (met ? 'met' : '**not met**');
