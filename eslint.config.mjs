@@ -16,6 +16,10 @@ const REMOTES = APPS.map((app) => app.dir);
 /** An app's lower layers: shared building blocks that the features and app/ import, never the reverse. */
 const LOWER_LAYERS = ['platform', 'components', 'lib', 'hooks', 'testing', 'test'];
 
+/** ky has one instance, in shared/src/api/api-client.ts, fetched at the first call (ADR 0011). */
+const KY_MESSAGE =
+  "Call the API through '@carmarket/shared' (apiClient, callEndpoint): it holds the one ky instance, loaded at the first call.";
+
 /** import-x/no-restricted-paths zones of one app (paths relative to the repository root). */
 function layerZones(app) {
   const src = `./${app}/src`;
@@ -94,6 +98,7 @@ export default tseslint.config(
               message: 'Apps never import each other: meet through @carmarket/shared, the router and the API.',
             },
             { group: ['jotai', 'jotai/*'], message: "Import jotai through '@carmarket/shared' (one store, one entry point)." },
+            { group: ['ky'], message: KY_MESSAGE },
           ],
         },
       ],
@@ -125,9 +130,19 @@ export default tseslint.config(
       'shared/src/platform/**',
       'shared/src/testing/**',
       'shared/src/**/*.test.*',
+      // The one ky instance (ADR 0011).
+      'shared/src/api/api-client.ts',
     ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['jotai', 'jotai/*'], message: 'Only the store modules import jotai.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['jotai', 'jotai/*'], message: 'Only the store modules import jotai.' },
+            { group: ['ky'], message: KY_MESSAGE },
+          ],
+        },
+      ],
     },
   },
 );

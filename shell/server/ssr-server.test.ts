@@ -8,7 +8,7 @@ import { staticFiles } from '../../scripts/static-files.mjs';
 import { makeFacets } from '../../shared/src/listing/test-cars';
 import { makeCar } from '../../shared/src/testing/make-car';
 import { siteOriginOf } from './ssr-server.mjs';
-import { closeServers, listen, remoteOrigin, startShellOnBuilds, type Composition } from './shell-on-builds';
+import { closeServers, handedOver, listen, remoteOrigin, renderedMarkup, startShellOnBuilds, type Composition } from './shell-on-builds';
 
 const repo = path.resolve(__dirname, '../..');
 
@@ -17,6 +17,14 @@ const nexon = makeCar({ id: 'car-nexon', brand: 'Tata', model: 'Nexon', carName:
 const CARS = new Map([creta, nexon].map((car) => [car.id, car]));
 
 const BUDGET_MS = 3000;
+
+/** GET /api/v1/stats/home: counts no tile shows by chance. */
+const HOME_STATS = {
+  totalCars: 4321,
+  bodyTypes: [{ value: 'SUV', count: 4321 }],
+  brands: [{ value: 'Tata', count: 4321 }],
+  cities: [{ value: 'Pune', count: 4321 }],
+};
 
 function listingPage(cars: (typeof creta)[]) {
   return {
@@ -43,6 +51,10 @@ function fakeApi() {
         const car = CARS.get(match[1]!);
         res.statusCode = car ? 200 : 404;
         res.end(JSON.stringify(car ? { car } : { message: 'Cars not found' }));
+        return;
+      }
+      if (req.url === '/api/v1/stats/home') {
+        res.end(JSON.stringify(HOME_STATS));
         return;
       }
       if (/^\/api\/v1\/cars(\?|$)/.test(req.url ?? '')) {
@@ -236,6 +248,27 @@ describe('the shell rendered on the server', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/settings/profile');
     expect(await response.text()).toBe('');
+  });
+
+  it("renders the home page's tiles with the API's counts and hands them over, so the browser asks nothing to show them", async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    // SUV, Tata and Pune tiles.
+    expect(renderedMarkup(html).match(/4,321/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(handedOver(html)).toContainEqual({ queryKey: ['home-stats'], data: HOME_STATS, updatedAt: expect.any(Number) });
+  });
+
+  it("renders the home page's tiles without counts when the API is down, and hands none over (the browser asks)", async () => {
+    writeComposition({ apiBaseUrl: 'http://127.0.0.1:9' });
+    try {
+      const { status, html } = await page('/');
+      expect(status).toBe(200);
+      expect(renderedMarkup(html)).toMatch(/Search by Popular Cities/);
+      expect(renderedMarkup(html)).not.toMatch(/4,321/);
+      expect(handedOver(html).map(({ queryKey }) => queryKey)).not.toContainEqual(['home-stats']);
+    } finally {
+      writeComposition();
+    }
   });
 
   it('answers 200 when the API is down, with the header and the page', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HTTPError, TimeoutError } from 'ky';
 import {
   apiClient,
   ApiError,
@@ -52,6 +53,94 @@ describe('apiClient', () => {
     expect(first!.get('X-Forwarded-For')).toBe('203.0.113.7');
     expect(first!.get('User-Agent')).toBe('Visitor A');
     for (const headers of [second!, third!]) expect(headers.get('X-Forwarded-For')).toBeNull();
+  });
+
+  it('joins the base URL, the path and the search params, and sends a body as JSON', async () => {
+    const bodies: string[] = [];
+    const fetchMock = vi.fn(async (request: Request) => {
+      bodies.push(await request.text()); // Read here: ky releases the request's body once answered.
+      return jsonResponse(200, { done: true });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    configureApi({ baseUrl: 'http://api.test/' });
+    await expect(apiClient.get('/api/v1/cars', { searchParams: new URLSearchParams({ brand: 'Tata' }) })).resolves.toEqual({ done: true });
+    await apiClient.post('api/contact', { a: 1 });
+    const [get, post] = fetchMock.mock.calls.map(([request]) => request);
+    expect(get!.url).toBe('http://api.test/api/v1/cars?brand=Tata');
+    expect(get!.method).toBe('GET');
+    expect(post!.method).toBe('POST');
+    expect(post!.headers.get('Content-Type')).toBe('application/json');
+    expect(bodies[1]).toBe('{"a":1}');
+  });
+
+  it('sends a FormData as it is (multipart), for uploads', async () => {
+    const fetchMock = vi.fn(async (_request: Request) => jsonResponse(200, { images: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    configureApi({ baseUrl: 'http://api.test' });
+    const form = new FormData();
+    form.append('files', new Blob(['x'], { type: 'image/jpeg' }), 'car.jpg');
+    await expect(apiClient.post('api/v1/uploads/images', form)).resolves.toEqual({ images: [] });
+    const request = fetchMock.mock.calls[0]![0];
+    expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('reads an empty answer (204) as undefined', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    configureApi({ baseUrl: 'http://api.test' });
+    await expect(apiClient.post('api/v1/saved-cars')).resolves.toBeUndefined();
+  });
+
+  it('tries a GET once more after a transient status, never a POST nor a 4xx', async () => {
+    const fetchMock = vi.fn(async () => new Response('', { status: 503 }));
+    vi.stubGlobal('fetch', fetchMock);
+    configureApi({ baseUrl: 'http://api.test' });
+    const error = await apiClient.get('api/v1/cars').catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(503);
+    expect((error as ApiError).cause).toBeInstanceOf(HTTPError);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await apiClient.post('api/contact').catch(() => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    fetchMock.mockImplementation(async () => jsonResponse(400, { message: 'no' }));
+    await apiClient.get('api/v1/cars').catch(() => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('fails as a network failure (status 0) when no answer comes within the timeout', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (request: Request) =>
+          new Promise<Response>((_resolve, reject) =>
+            request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      ),
+    );
+    configureApi({ baseUrl: 'http://api.test' });
+    const error = await apiClient.post('api/slow', {}, { timeout: 20 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(isNetworkFailure(error)).toBe(true);
+    expect((error as ApiError).cause).toBeInstanceOf(TimeoutError);
+  });
+
+  it("passes the caller's abort through and does not try again", async () => {
+    const fetchMock = vi.fn(
+      (request: Request) =>
+        new Promise<Response>((_resolve, reject) =>
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    configureApi({ baseUrl: 'http://api.test' });
+    const controller = new AbortController();
+    const call = apiClient.get('api/v1/cars', { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    controller.abort();
+    const error = await call;
+    expect(isNetworkFailure(error)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("turns a 4xx into an ApiError carrying the server's message", async () => {
@@ -151,10 +240,7 @@ describe('apiClient', () => {
       vi.fn(async () => new Response('', { status: 413 })),
     );
     configureApi({ baseUrl: 'http://api.test' });
-    const raw = await apiClient
-      .raw()
-      .post('api/v1/uploads', { body: 'x' })
-      .catch((e: unknown) => e);
+    const raw = await (await apiClient.raw()).post('api/v1/uploads', { body: 'x' }).catch((e: unknown) => e);
     const error = await toApiError(raw);
     expect(error.message).toBe('');
     expect(error.status).toBe(413);

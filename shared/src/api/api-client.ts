@@ -2,8 +2,13 @@
 // from the shared session, and every failure turned into an ApiError whose message is the
 // server's own `message` or '' (never the HTTP library's text, which is no sentence for a
 // visitor). Features show `apiErrorMessage(error, <their spec §8 fallback>)`. Features call
-// it from their own `api/` modules, never `fetch` directly.
-import { createHttpClient, HttpError, type HttpClient, type RequestOptions } from './http';
+// it from their own `api/` modules, never `fetch` or ky directly.
+//
+// The transport is ky (ADR 0011), imported at the first call rather than with this module: every
+// page is rendered on the server with its data, so `/` needs no request before it is interactive,
+// and ky's bytes arrive with the first call a visitor makes (a filter, a sign-in, a save).
+import type * as KyExports from 'ky';
+import type { HTTPError, KyInstance, Options as KyOptions } from 'ky';
 import { appStore } from '../store/app-store';
 import { logoutAtom, sessionTokenAtom } from '../session/session-atoms';
 import type { Endpoint, EndpointInput, EndpointResponse, EndpointRoute } from '../contracts/api/endpoint';
@@ -55,7 +60,8 @@ export function authorizationHeader(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-type Options = Omit<RequestOptions, 'method' | 'json'>;
+/** What a call may add: a signal, a timeout, headers, search params (ky's options). */
+type Options = Omit<KyOptions, 'method' | 'json'>;
 
 /** Headers of the request being served, on every call made for it (server only; see configureRequestHeaders). */
 let requestHeaders: (() => Record<string, string> | undefined) | undefined;
@@ -70,28 +76,69 @@ export function configureRequestHeaders(provider: typeof requestHeaders) {
   requestHeaders = provider;
 }
 
-function createClient(baseUrl: string): HttpClient {
-  return createHttpClient({
-    baseUrl,
-    timeout: 15_000,
-    beforeRequest: (request) => {
-      const token = appStore.get(sessionTokenAtom);
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      const visitor = requestHeaders?.();
-      for (const name in visitor) request.headers.set(name, visitor[name]!);
+type KyModule = typeof KyExports;
+
+/** ky once it has arrived: only an error of this module can be its HTTPError. */
+let loadedKy: KyModule | undefined;
+let kyModule: Promise<KyModule> | undefined;
+
+/** ky, fetched once at the first call (its own chunk); a failed fetch is tried again at the next call. */
+function loadKy(): Promise<KyModule> {
+  kyModule ??= import(/* webpackChunkName: "ky" */ 'ky').then(
+    (module) => (loadedKy = module),
+    (error: unknown) => {
+      kyModule = undefined;
+      throw error;
     },
-    beforeError: (error) => {
-      // A revoked or expired token means the stored session is no longer valid.
-      if (error.response.status === 401 && appStore.get(sessionTokenAtom)) appStore.set(logoutAtom);
+  );
+  return kyModule;
+}
+
+function createClient({ default: ky }: KyModule, baseUrl: string): KyInstance {
+  return ky.create({
+    prefixUrl: baseUrl,
+    timeout: 15_000,
+    // One more try of a GET after no answer or a transient status (ky's status codes and delay).
+    retry: { limit: 1, methods: ['get'] },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = appStore.get(sessionTokenAtom);
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          const visitor = requestHeaders?.();
+          for (const name in visitor) request.headers.set(name, visitor[name]!);
+        },
+      ],
+      beforeError: [
+        (error) => {
+          // A revoked or expired token means the stored session is no longer valid.
+          if (error.response.status === 401 && appStore.get(sessionTokenAtom)) appStore.set(logoutAtom);
+          return error;
+        },
+      ],
     },
   });
 }
 
-let client = createClient(apiBaseUrl);
+/** The ky instance for the current base URL, created at the first call after configureApi. */
+let client: Promise<KyInstance> | undefined;
+
+function kyClient(): Promise<KyInstance> {
+  if (!client) {
+    const baseUrl = apiBaseUrl;
+    const created = loadKy().then((ky) => createClient(ky, baseUrl));
+    // A chunk that failed to load leaves no broken client behind.
+    created.catch(() => {
+      if (client === created) client = undefined;
+    });
+    client = created;
+  }
+  return client;
+}
 
 export function configureApi(options: { baseUrl: string }) {
   apiBaseUrl = options.baseUrl.replace(/\/+$/, '');
-  client = createClient(apiBaseUrl);
+  client = undefined;
 }
 
 export function getApiBaseUrl() {
@@ -103,10 +150,13 @@ export function apiUrl(path: string) {
   return `${apiBaseUrl}/${path.replace(/^\/+/, '')}`;
 }
 
-/** Any failure of a call (an HttpError, a fetch TypeError, a timeout) as an ApiError; for `raw()` callers. */
+/** A non-2xx answer, as ky throws it (ky is loaded if it threw one). */
+const isHttpError = (error: unknown): error is HTTPError => loadedKy !== undefined && error instanceof loadedKy.HTTPError;
+
+/** Any failure of a call (ky's HTTPError or TimeoutError, a fetch TypeError, ky's chunk not loading) as an ApiError; for `raw()` callers. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (error instanceof HttpError) {
+  if (isHttpError(error)) {
     let body: unknown;
     try {
       body = await error.response.clone().json();
@@ -121,11 +171,13 @@ export async function toApiError(error: unknown): Promise<ApiError> {
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-async function send<T>(method: Method, path: string, options?: Omit<RequestOptions, 'method'>): Promise<T> {
+async function send<T>(method: Method, path: string, options?: Omit<KyOptions, 'method'>): Promise<T> {
   let response: Response;
   let text: string;
   try {
-    response = await client(path.replace(/^\/+/, ''), { ...options, method });
+    const ky = await kyClient();
+    // ky joins prefixUrl and a path that does not start with a slash.
+    response = await ky(path.replace(/^\/+/, ''), { ...options, method });
     if (response.status === 204) return undefined as T;
     text = await response.text();
   } catch (error) {
@@ -140,7 +192,7 @@ async function send<T>(method: Method, path: string, options?: Omit<RequestOptio
 }
 
 /** A FormData (an upload) is sent as multipart; anything else as JSON. */
-const bodyOptions = (json: unknown): Pick<RequestOptions, 'body' | 'json'> =>
+const bodyOptions = (json: unknown): Pick<KyOptions, 'body' | 'json'> =>
   typeof FormData !== 'undefined' && json instanceof FormData ? { body: json } : { json };
 
 /** JSON in (or a FormData), JSON out; throws ApiError (the server's message or ''). */
@@ -150,8 +202,8 @@ export const apiClient = {
   put: <T>(path: string, json?: unknown, options?: Options) => send<T>('put', path, { ...options, ...bodyOptions(json) }),
   patch: <T>(path: string, json?: unknown, options?: Options) => send<T>('patch', path, { ...options, json }),
   delete: <T>(path: string, options?: Options) => send<T>('delete', path, options),
-  /** The raw HTTP client (http.ts) for what the helpers above do not cover (FormData, blobs); wrap its failures with toApiError. */
-  raw: () => client,
+  /** The ky instance, once loaded, for what the helpers above do not cover (blobs, streams); wrap its failures with toApiError. */
+  raw: (): Promise<KyInstance> => kyClient(),
 };
 
 /**

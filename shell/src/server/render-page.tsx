@@ -22,7 +22,9 @@ import {
   type User,
 } from '@carmarket/shared';
 import { SUBMIT_BEFORE_HYDRATION_SCRIPT } from '@carmarket/shared/forms';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { ShellTree } from '../app/shell-tree';
+import { homeStatsQuery } from '../features/home/api/get-home-stats';
 import { asVisitor, type VisitorHeaders } from './visitor-headers';
 import type { Composition } from '../platform/composition';
 import { loadExposed } from '../platform/federation';
@@ -125,6 +127,21 @@ async function loadRouteData(
   }
 }
 
+/**
+ * A query of the shell's own page, in the client before the render starts, so the page renders with
+ * its answer and the browser asks nothing. An answer that is not in by then (a failure, the budget)
+ * is dropped: the page renders its loading state, and the snapshot must not hand over an answer the
+ * markup lacks (a hydration mismatch); the browser asks for it.
+ */
+async function prefetchBeforeRender<T, K extends QueryKey>(
+  queryClient: ReturnType<typeof createQueryClient>,
+  query: FetchQueryOptions<T, Error, T, K>,
+  deadline: number,
+): Promise<void> {
+  await withinBudget(queryClient.prefetchQuery(query), deadline);
+  if (queryClient.getQueryState(query.queryKey)?.status !== 'success') queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+}
+
 /** The styles collected since the last call, as <style> tags (styled-components keeps what it already sent). */
 function takeStyles(sheet: ServerStyleSheet): string {
   const tags = sheet.getStyleTags();
@@ -219,6 +236,8 @@ async function renderDocument({
   const queryClient = createQueryClient();
   // Started, not awaited: the shell renders meanwhile, and only the route's slot waits for it.
   const routeData = loadRouteData(requestUrl, queryClient, deadline, onError, session?.user, city);
+  // The home page's own tiles' counts (one cached answer of the API), before the render.
+  if (requestUrl.pathname === '/') await prefetchBeforeRender(queryClient, homeStatsQuery, deadline);
   // The module whose data the page needs first: the route's remote, or the home page's carousels.
   const route = remoteForFirstPaint(requestUrl.pathname);
   const routeDataReady: RouteDataReady = (remote, module) =>

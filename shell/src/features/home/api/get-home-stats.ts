@@ -1,27 +1,28 @@
 // GET /api/v1/stats/home -> HomeStats: the counts on the body type, brand and city tiles.
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, type FacetCount, type HomeStats } from '@carmarket/shared';
 import { getHomeStatsRoute } from '@carmarket/shared/api-contracts';
 
-export async function getHomeStats(): Promise<HomeStats> {
-  return callEndpoint(getHomeStatsRoute, {});
+export async function getHomeStats(signal?: AbortSignal): Promise<HomeStats> {
+  return callEndpoint(getHomeStatsRoute, {}, { signal });
 }
+
+/**
+ * The tiles' counts: the key and the call the home page and the shell's server share. The server
+ * fetches them before it renders `/` (render-page.tsx), so the tiles arrive with their counts and
+ * the browser asks the API nothing to show the page (ADR 0011: no API client in its start-up).
+ */
+export const homeStatsQuery = queryOptions({
+  queryKey: ['home-stats'],
+  queryFn: ({ signal }) => getHomeStats(signal),
+});
 
 export type HomeStatsState = { status: 'loading' } | { status: 'loaded'; stats: HomeStats } | { status: 'failed' };
 
 export function useHomeStats(): HomeStatsState {
-  const [state, setState] = useState<HomeStatsState>({ status: 'loading' });
-  useEffect(() => {
-    let cancelled = false;
-    getHomeStats().then(
-      (stats) => !cancelled && setState({ status: 'loaded', stats }),
-      () => !cancelled && setState({ status: 'failed' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return state;
+  const { data, isError } = useQuery(homeStatsQuery);
+  if (data) return { status: 'loaded', stats: data };
+  return isError ? { status: 'failed' } : { status: 'loading' };
 }
 
 /** The count for one facet value; 0 when the API has no car with it. */
