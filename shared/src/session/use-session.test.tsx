@@ -41,7 +41,9 @@ function Header({ hooks }: { hooks: typeof SessionHooks }) {
 
 function Gate({ hooks }: { hooks: typeof SessionHooks }) {
   const status = hooks.useSessionStatus();
-  return <p>{status === 'unknown' ? 'Loading your account…' : status === 'signed-in' ? 'Profile Settings' : 'Sign in to see your account'}</p>;
+  return (
+    <p>{status === 'unknown' ? 'Loading your account…' : status === 'signed-in' ? 'Profile Settings' : 'Sign in to see your account'}</p>
+  );
 }
 
 /** The server's HTML for a request signed in as `server` (or not), then the browser hydrating it; what showed and what React reported. */
