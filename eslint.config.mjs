@@ -70,6 +70,25 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // ADR 0014: what the server rendered a page for (session, city) differs from the browser's
+    // own record in real visitor states; a component reading the store directly renders the
+    // browser's value while hydrating the server's HTML (React #418). The hooks read the server's.
+    name: 'carmarket/visitor-state-through-hooks',
+    files: ['**/*.tsx', '**/use-*.ts'],
+    // Tests read the store to check what it holds.
+    ignores: ['**/*.test.tsx', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^(useAtomValue|useAtom)$/] > Identifier.arguments:first-child[name=/^(sessionAtom|sessionUserAtom|sessionTokenAtom|isSignedInAtom|selectedCityAtom|currentLocationAtom)$/]',
+          message: 'Read the session and the city with useSessionUser / useIsSignedIn / useSessionStatus / useSelectedCity (ADR 0014).',
+        },
+      ],
+    },
+  },
+  {
     name: 'carmarket/browser-globals',
     files: [...REMOTES.map((app) => `${app}/src/**`), 'shared/src/**'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,13 +1,13 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button, StandaloneFrame, logoutAtom, sessionUserAtom, useAtomValue, useSetAtom } from '@carmarket/shared';
+import { Button, logoutAtom, StandaloneFrame, useSessionUser, useSetAtom } from '@carmarket/shared';
 import AuthModals from './exposes/AuthModals';
 
 // Standalone run (`pnpm --filter mf-auth dev`): the same store as in the shell, so signing in
 // here writes the same localStorage session the shell reads.
 function StandaloneAuth() {
   const [open, setOpen] = useState(true);
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const logout = useSetAtom(logoutAtom);
   return (
     <div style={{ padding: 16, display: 'flex', gap: 12, alignItems: 'center' }}>

@@ -28,6 +28,8 @@ export {
   restoreServerSessionAtom,
 } from './session/session-atoms';
 export { serverSessionMarker, shareSessionWithServer, syncServerSession, type ServerSessionMarker } from './session/session-cookie';
+export { useIsSignedIn, useSessionStatus, useSessionUser, type SessionStatus } from './session/use-session';
+export { readRenderedVisitor, renderedVisitorTag, type RenderedVisitor } from './session/rendered-visitor';
 export { browserStorage, readStorageItem, writeStorageItem } from './platform/browser-storage';
 export { readStoredSession, TOKEN_KEY, USER_KEY, USER_ID_KEY, type StoredSession } from './session/session-storage';
 export type { SessionUser } from './session/session-types';

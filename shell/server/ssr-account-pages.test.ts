@@ -282,13 +282,15 @@ describe('the account pages on the shell server', () => {
     }
   });
 
-  it('renders an account page signed out as its sign-in gate, asking the API nothing private', async () => {
+  it('renders an account page without a session as a neutral loading state (never the sign-in panel), asking the API nothing private', async () => {
     const before = calls.length;
     const [listings, enquiries] = await Promise.all([page('/settings/listings'), page('/settings/enquiries')]);
     for (const { status, html, headers } of [listings, enquiries]) {
       expect(status).toBe(200);
       expect(headers.get('cache-control')).toBe('no-cache');
-      expect(beforeScripts(html)).toContain('Sign in to see your account');
+      // Maybe signed in by localStorage only: the browser decides after hydrating (ADR 0014).
+      expect(beforeScripts(html)).toContain('Loading your account…');
+      expect(beforeScripts(html)).not.toContain('Sign in to see your account');
       expect(handOff(html)).toEqual([]);
       for (const name of [...privateNames(asha), ...privateNames(ravi)]) expect(html).not.toContain(name);
     }

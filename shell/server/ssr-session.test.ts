@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCar } from '../../shared/src/testing/make-car';
 import { closeServers, fetchPage, handedOver, renderedMarkup, startShellOnBuilds, userOf } from './shell-on-builds';
 import { SESSION_COOKIE } from './session-cookie.mjs';
+import { renderedVisitorTag } from '../../shared/src/session/rendered-visitor';
 
 const ASHA = userOf('user-asha', 'Asha Rao', '9876500001', 'asha@example.in');
 const RAVI = userOf('user-ravi', 'Ravi Kumar', '9876500002', 'ravi@example.in');
@@ -55,6 +56,9 @@ const beforeScripts = renderedMarkup;
 const handOff = handedOver;
 
 const header = (user: { fullName: string }) => `Account settings of ${user.fullName}`;
+
+/** The <meta> naming who a document was rendered for (shared/src/session/rendered-visitor.ts). */
+const renderedFor = renderedVisitorTag;
 
 beforeAll(async () => {
   ({ shellUrl } = await startShellOnBuilds({ api: fakeApi(), budgetMs: 3000, log: () => {} }));
@@ -106,7 +110,10 @@ describe('the session on the shell server', () => {
     expect(handOff(ravi.html).find((entry) => entry.queryKey[0] === 'profile')?.data).toEqual(RAVI);
     expect(ravi.html).not.toContain(ASHA.email);
 
-    expect(beforeScripts(visitor.html)).toContain('Sign in to see your account');
+    // The server cannot tell a guest from a visitor signed in by localStorage only (ADR 0014):
+    // a neutral state, never the sign-in panel; the browser decides after hydrating.
+    expect(beforeScripts(visitor.html)).toContain('Loading your account…');
+    expect(beforeScripts(visitor.html)).not.toContain('Sign in to see your account');
     expect(handOff(visitor.html).some((entry) => entry.queryKey[0] === 'profile')).toBe(false);
     expect(visitor.html).not.toContain(ASHA.email);
     expect(visitor.html).not.toContain(RAVI.email);
@@ -117,19 +124,23 @@ describe('the session on the shell server', () => {
     expect(asha.headers.get('cache-control')).toBe('private, no-store');
     expect(asha.headers.get('vary')).toContain('Cookie');
     expect(asha.html).toContain('<meta name="carmarket-session" content="signed-in">');
+    // Who it was rendered for, so the browser hydrates with exactly that (ADR 0014).
+    expect(asha.html).toContain(renderedFor({ user: ASHA, city: null }));
     expect(asha.html).not.toContain(TOKEN_ASHA);
 
     const visitor = await page('/contact-us');
     expect(visitor.headers.get('cache-control')).toBe('no-cache');
     expect(visitor.headers.get('vary')).toContain('Cookie');
     expect(visitor.html).toContain('<meta name="carmarket-session" content="signed-out">');
+    expect(visitor.html).toContain(renderedFor({ user: null, city: null }));
     expect(visitor.headers.get('set-cookie')).toBeNull();
   });
 
   it('renders an expired or revoked cookie signed out and clears it', async () => {
     const expired = await page('/settings/profile', EXPIRED);
     expect(expired.status).toBe(200);
-    expect(beforeScripts(expired.html)).toContain('Sign in to see your account');
+    expect(beforeScripts(expired.html)).toContain('Loading your account…');
+    expect(expired.html).toContain(renderedFor({ user: null, city: null }));
     expect(expired.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
     expect(expired.headers.get('cache-control')).toBe('no-cache');
   });

@@ -8,7 +8,7 @@ import {
   configureSite,
   createQueryClient,
   restoreQueries,
-  sessionTokenAtom,
+  sessionAtom,
   syncServerSession,
 } from '@carmarket/shared';
 import { ShellTree } from './app/shell-tree';
@@ -36,7 +36,7 @@ async function start() {
   }
   registerComposition(composition, overrides);
   // The shell's server session cookie follows this browser's session (shared/src/session/session-cookie.ts).
-  void syncServerSession(appStore.get(sessionTokenAtom));
+  void syncServerSession(appStore.get(sessionAtom));
   const firstRemote = remoteForFirstPaint(window.location.pathname);
   if (firstRemote) preloadExposed(firstRemote.remote, firstRemote.module);
   const platform: PlatformInfo = { composition, overrides, rejectedOverrides: rejected };

@@ -2,14 +2,14 @@
 // on small screens the panel shrinks to a summary row and a horizontally scrolling link bar.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ACCOUNT_LINKS, isAccountLinkCurrent, sessionUserAtom, useAtomValue, userTypeLabel } from '@carmarket/shared';
+import { ACCOUNT_LINKS, isAccountLinkCurrent, userTypeLabel, useSessionUser } from '@carmarket/shared';
 import { Avatar } from '../features/profile/components/avatar';
 import { AvatarUpload } from '../features/profile/components/avatar-upload';
 import { LogoutButton } from '../features/session/components/logout-button';
 import { StyledAccountLayout, StyledContent, StyledNav, StyledSidePanel, StyledUserSummary } from './account-layout.styles';
 
 export function AccountLayout({ children }: { children: ReactNode }) {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const { pathname } = useLocation();
   const name = user?.fullName ?? '';
   const navListRef = useRef<HTMLUListElement>(null);

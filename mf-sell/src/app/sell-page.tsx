@@ -4,15 +4,14 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
-  isSignedInAtom,
+  type Car,
+  PageHead,
   requestSignIn,
   SELL_EDIT_PARAM,
-  sessionUserAtom,
-  PageHead,
-  useAtomValue,
   useIsClient,
+  useSessionStatus,
+  useSessionUser,
   useStore,
-  type Car,
 } from '@carmarket/shared';
 import { useCar } from '../features/sell-wizard/api/get-car';
 import { SellFlow } from '../features/sell-wizard/components/sell-flow';
@@ -85,12 +84,20 @@ function NewListing({ currentYear }: { currentYear?: number }) {
 
 function EditListing({ carId, currentYear }: { carId: string; currentYear?: number }) {
   const store = useStore();
-  const signedIn = useAtomValue(isSignedInAtom);
-  const user = useAtomValue(sessionUserAtom);
-  const query = useCar(signedIn ? carId : null);
+  const session = useSessionStatus();
+  const user = useSessionUser();
+  const query = useCar(user ? carId : null);
 
   let body: ReactNode;
-  if (!signedIn || !user) {
+  if (session === 'unknown') {
+    // The server could not identify the visitor (the session may be in localStorage only, ADR
+    // 0014): neutral on the server and while hydrating, never a wrong "Sign in".
+    body = (
+      <StyledStatus role="status">
+        <p>Loading your car…</p>
+      </StyledStatus>
+    );
+  } else if (!user) {
     body = (
       <StyledStatus>
         <p>Sign in to edit your car.</p>

@@ -7,8 +7,20 @@ import type * as LocationAtoms from './location-atoms';
 type LocationModule = typeof LocationAtoms;
 
 /** The module as a fresh page loads it: after the document's cookie and the stored city are there. */
-async function loadPage({ cookie, stored }: { cookie?: string; stored?: string }): Promise<LocationModule> {
+async function loadPage({
+  cookie,
+  stored,
+  renderedFor,
+}: {
+  cookie?: string;
+  stored?: string;
+  renderedFor?: string | null;
+}): Promise<LocationModule> {
   vi.resetModules();
+  document.head.innerHTML = '';
+  if (renderedFor !== undefined) {
+    document.head.innerHTML = `<meta name="carmarket-rendered-for" content='${JSON.stringify({ user: null, city: renderedFor })}'>`;
+  }
   if (cookie) document.cookie = `selectedCity=${encodeURIComponent(cookie)}; Path=/`;
   if (stored) localStorage.setItem('selectedCity', stored);
   return import('./location-atoms');
@@ -24,6 +36,7 @@ afterEach(() => {
   clearCityCookie();
   localStorage.clear();
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
 });
 
 describe('the city cookie', () => {
@@ -58,6 +71,19 @@ describe('the city cookie', () => {
     const location = await loadPage({ stored: 'Pune' });
     expect(cookieCity(location)).toBe('Pune');
   });
+
+  it('follows localStorage when the two disagree', async () => {
+    const location = await loadPage({ cookie: 'Pune', stored: 'Jaipur' });
+    expect(cookieCity(location)).toBe('Jaipur');
+    expect(createStore().get(location.selectedCityAtom)).toBe('Jaipur');
+  });
+
+  it('alone (storage cleared or blocked) is still the visitor’s choice: kept, and stored again', async () => {
+    const location = await loadPage({ cookie: 'Pune' });
+    expect(cookieCity(location)).toBe('Pune');
+    expect(localStorage.getItem('selectedCity')).toBe('Pune');
+    expect(createStore().get(location.selectedCityAtom)).toBe('Pune');
+  });
 });
 
 describe('the city on a server-rendered page', () => {
@@ -66,16 +92,27 @@ describe('the city on a server-rendered page', () => {
   }
 
   /** The server's HTML for a request carrying `cookie`, then the browser hydrating it; the errors React reported. */
-  async function serverThenBrowser({ cookie, stored }: { cookie?: string; stored?: string }) {
+  async function serverThenBrowser({
+    cookie,
+    stored,
+    renderedFor,
+    serverCookie = cookie,
+  }: {
+    cookie?: string;
+    stored?: string;
+    renderedFor?: string | null;
+    /** The cookie the document's request carried, when it is not today's. */
+    serverCookie?: string;
+  }) {
     const server = await loadPage({});
     const serverStore = createStore();
-    if (cookie) serverStore.set(server.restoreServerCityAtom, cookie);
+    if (serverCookie) serverStore.set(server.restoreServerCityAtom, serverCookie);
     const html = renderToString(
       <Provider store={serverStore}>
         <City module={server} />
       </Provider>,
     );
-    const browser = await loadPage({ cookie, stored });
+    const browser = await loadPage({ cookie, stored, renderedFor });
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = html;
     const errors: unknown[] = [];
@@ -107,5 +144,20 @@ describe('the city on a server-rendered page', () => {
     expect(html).toContain('Select City');
     expect(shown).toEqual(['Jaipur']);
     expect(errors).toEqual([]);
+  });
+
+  it('hydrates with the city the document says it was rendered for, even when the cookie changed since (back/forward cache)', async () => {
+    // The server rendered 'Select City'; by the time this old document is shown again the cookie says Pune.
+    const { html, shown, errors } = await serverThenBrowser({ serverCookie: '', cookie: 'Pune', stored: 'Pune', renderedFor: null });
+    expect(html).toContain('Select City');
+    expect(errors).toEqual([]);
+    expect(shown).toEqual(['Pune']);
+  });
+
+  it('a cookie and a stored city that disagree: hydrates with the cookie’s (the server’s), then shows the stored one', async () => {
+    const { html, shown, errors } = await serverThenBrowser({ cookie: 'Pune', stored: 'Jaipur' });
+    expect(html).toContain('Pune');
+    expect(errors).toEqual([]);
+    expect(shown).toEqual(['Jaipur']);
   });
 });

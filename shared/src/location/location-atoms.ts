@@ -5,6 +5,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { atom, useStore } from 'jotai';
 import { readStorageItem, writeStorageItem } from '../platform/browser-storage';
+import { readRenderedVisitor } from '../session/rendered-visitor';
 
 export const SELECTED_CITY_KEY = 'selectedCity';
 export const LOCATION_MODAL_CLOSED_KEY = 'locationModalClosed';
@@ -56,15 +57,24 @@ function readCityCookie(): string | null {
   return typeof document === 'undefined' ? null : cityFromCookieHeader(document.cookie);
 }
 
-// In the browser: the city the document's request carried (what the server rendered), then the
-// stored one. A visitor who chose a city before the cookie existed gets it now, for the next page.
+// In the browser: localStorage is the record of the visitor's city (spec §3) and the cookie follows
+// it: a visitor who chose a city before the cookie existed gets it now, for the next page, and a
+// cookie that disagrees is rewritten. A cookie with no stored city (storage cleared or blocked) is
+// still the visitor's choice: it is kept and stored. ADR 0014.
 const cityInCookie = readCityCookie();
-const storedCity = readStorageItem(SELECTED_CITY_KEY);
-if (typeof document !== 'undefined' && validCity(storedCity) !== cityInCookie) writeCityCookie(storedCity);
+const storedCity = validCity(readStorageItem(SELECTED_CITY_KEY));
+const chosenCity = storedCity ?? cityInCookie;
+if (typeof document !== 'undefined') {
+  if (chosenCity !== readStorageItem(SELECTED_CITY_KEY)) writeStorageItem(SELECTED_CITY_KEY, chosenCity);
+  if (chosenCity !== cityInCookie) writeCityCookie(chosenCity);
+}
+// What the server rendered with: the city the document says it was rendered for (a document
+// from the back/forward cache may be older than today's cookie), else its request's cookie.
+const renderedVisitor = readRenderedVisitor();
 
-const selectedCityBaseAtom = atom<string | null>(storedCity);
-/** The city the page was rendered with on the server: its request's cookie. */
-const serverCityAtom = atom<string | null>(cityInCookie);
+const selectedCityBaseAtom = atom<string | null>(chosenCity);
+/** The city the page was rendered with on the server. */
+const serverCityAtom = atom<string | null>(renderedVisitor ? validCity(renderedVisitor.city) : cityInCookie);
 
 /** The city the visitor chose, or null when they never chose one ('Select City'). */
 export const selectedCityAtom = atom((get) => get(selectedCityBaseAtom));
@@ -86,8 +96,8 @@ export const restoreServerCityAtom = atom(null, (_get, set, cookieValue: string 
 
 /**
  * The chosen city, for what renders it: while React hydrates a server-rendered page, the city the
- * server rendered (its cookie), then, one render later, the stored one if it differs (a visitor
- * from before the cookie, another tab's choice). No hydration mismatch either way.
+ * server rendered (the document's marker, else its cookie), then, one render later, the chosen one
+ * if it differs (a visitor from before the cookie, another tab's choice). No hydration mismatch.
  */
 export function useSelectedCity(): string | null {
   const store = useStore();

@@ -69,21 +69,45 @@ describe('the session cookie of the shell server', () => {
     expect(fetchMock).toHaveBeenLastCalledWith('/session', expect.objectContaining({ method: 'DELETE' }));
   });
 
+  const session = (token: string, id = 'u-1') => ({ token, user: { ...user, id } });
+
+  function markRenderedFor(userId: string | null) {
+    document.head.querySelector('meta[name="carmarket-rendered-for"]')?.remove();
+    const meta = document.createElement('meta');
+    meta.name = 'carmarket-rendered-for';
+    meta.content = JSON.stringify({ user: userId ? { ...user, id: userId } : null, city: null });
+    document.head.append(meta);
+  }
+
+  afterEach(() => document.head.querySelector('meta[name="carmarket-rendered-for"]')?.remove());
+
   it.each([
-    ['signed-out', 'tok-3', 'POST'],
+    ['signed-out', session('tok-3'), 'POST'],
     ['signed-in', null, 'DELETE'],
-  ] as const)('on start, a document rendered %s is brought in line with the stored session', async (marker, token, method) => {
+  ] as const)('on start, a document rendered %s is brought in line with the stored session', async (marker, stored, method) => {
     markDocument(marker);
-    await syncServerSession(token);
+    markRenderedFor(marker === 'signed-in' ? 'u-1' : null);
+    await syncServerSession(stored);
     expect(fetchMock).toHaveBeenCalledWith('/session', expect.objectContaining({ method }));
   });
 
+  it('on start, a document rendered for another user than the stored one gets the stored token (the browser is the truth)', async () => {
+    markDocument('signed-in');
+    markRenderedFor('u-other');
+    await syncServerSession(session('tok-5'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/session',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ token: 'tok-5' }) }),
+    );
+  });
+
   it.each([
-    ['signed-in', 'tok-4'],
+    ['signed-in', session('tok-4')],
     ['signed-out', null],
-  ] as const)('on start, a document rendered %s that agrees asks nothing', async (marker, token) => {
+  ] as const)('on start, a document rendered %s that agrees asks nothing', async (marker, stored) => {
     markDocument(marker);
-    await syncServerSession(token);
+    markRenderedFor(marker === 'signed-in' ? 'u-1' : null);
+    await syncServerSession(stored);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

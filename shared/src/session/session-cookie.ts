@@ -4,6 +4,8 @@
 // own origin, so it can render the signed-in header and account pages. Only a document served by
 // that server carries the marker below: static serving makes no call at all, and a failed call is
 // ignored (the page works exactly as without it; only the next server render stays signed out).
+import { readRenderedVisitor } from './rendered-visitor';
+
 export const SESSION_ENDPOINT = '/session';
 export const SESSION_MARKER_NAME = 'carmarket-session';
 export const SESSION_REQUEST_HEADER = 'X-CarMarket-Session';
@@ -31,12 +33,20 @@ export function shareSessionWithServer(token: string | null): Promise<void> {
 }
 
 /**
- * On start: a browser signed in before the cookie existed (or whose cookie expired while its token
- * did not) gets it now; one signed out in another tab while the cookie stayed loses it.
+ * On start, the cookie follows this browser's session (localStorage: the browser cannot read the
+ * httpOnly cookie, so only its own token can be acted on, ADR 0014): a browser signed in before the
+ * cookie existed (or whose cookie expired or was refused while its token was not) gets it now; one
+ * whose cookie is another user's gets its own; one signed out in another tab loses it.
  */
-export function syncServerSession(token: string | null): Promise<void> {
-  const marker = serverSessionMarker();
-  if (marker === 'signed-out' && token) return shareSessionWithServer(token);
-  if (marker === 'signed-in' && !token) return shareSessionWithServer(null);
+export function syncServerSession(
+  session: { token: string; user: { id: string } } | null,
+  doc: Document | undefined = globalThis.document,
+): Promise<void> {
+  const marker = serverSessionMarker(doc);
+  const renderedUserId = readRenderedVisitor(doc)?.user?.id ?? null;
+  if (session && (marker === 'signed-out' || (renderedUserId !== null && renderedUserId !== session.user.id))) {
+    return shareSessionWithServer(session.token);
+  }
+  if (!session && marker === 'signed-in') return shareSessionWithServer(null);
   return Promise.resolve();
 }

@@ -1,12 +1,31 @@
 // How the shell's server marks a page it rendered, and how the browser reads what it handed over.
-import type { QuerySnapshot } from '@carmarket/shared';
+import {
+  appStore,
+  readRenderedVisitor,
+  sessionUserAtom,
+  type QuerySnapshot,
+  type RenderedVisitor,
+  type SessionUser,
+} from '@carmarket/shared';
 
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 export const SERVER_DATA_ELEMENT_ID = 'carmarket-server-data';
 
+/**
+ * A page the server rendered for a signed-in user this browser is not signed in as (another
+ * user's cookie, or a cookie left after a sign-out in another tab; ADR 0014). It is not hydrated:
+ * its markup and its data (that user's own) are the other user's, and the browser's session is
+ * the truth. The browser renders the page anew for its own user; the other user's data never
+ * enters this page's cache.
+ */
+export function renderedForAnotherUser(rendered: RenderedVisitor | null, browserUser: SessionUser | null): boolean {
+  return Boolean(rendered?.user) && rendered?.user?.id !== browserUser?.id;
+}
+
 /** The data a server-rendered page carries, or null for a page rendered in the browser only. */
 export function readServerRenderedPage(container: HTMLElement): { snapshot: QuerySnapshot } | null {
   if (!container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return null;
+  if (renderedForAnotherUser(readRenderedVisitor(), appStore.get(sessionUserAtom))) return null;
   const element = document.getElementById(SERVER_DATA_ELEMENT_ID);
   try {
     const snapshot = element?.textContent ? (JSON.parse(element.textContent) as QuerySnapshot) : [];

@@ -15,8 +15,11 @@ import {
   createAppStore,
   getPublicOrigin,
   createQueryClient,
+  renderedVisitorTag,
   restoreServerCityAtom,
   restoreServerSessionAtom,
+  selectedCityAtom,
+  sessionUserAtom,
   snapshotQueries,
   type ServerDataLoader,
   type User,
@@ -245,6 +248,9 @@ async function renderDocument({
   const store = createAppStore();
   if (session) store.set(restoreServerSessionAtom, session);
   if (city) store.set(restoreServerCityAtom, city);
+  // Who this document is rendered for, in its <head>: the browser hydrates with exactly this (ADR 0014).
+  const visitor = renderedVisitorTag({ user: store.get(sessionUserAtom), city: store.get(selectedCityAtom) });
+  const pageTemplate = template.replace('</head>', () => `${visitor}</head>`);
 
   let status = 200;
   let location: string | undefined;
@@ -283,8 +289,8 @@ async function renderDocument({
             new DocumentStream(
               destination,
               sheet,
-              (headTags) => documentStart(template, shellStyles, headTags, nonce),
-              () => documentEnd(template, snapshotQueries(queryClient)),
+              (headTags) => documentStart(pageTemplate, shellStyles, headTags, nonce),
+              () => documentEnd(pageTemplate, snapshotQueries(queryClient)),
             ),
           );
         },

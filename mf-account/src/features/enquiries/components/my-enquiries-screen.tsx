@@ -1,6 +1,6 @@
 // My Enquiries: the cars I asked about, with the owner's contact, search, sort by price and a menu.
 import { useState } from 'react';
-import { sessionUserAtom, useAtomValue, type Enquiry } from '@carmarket/shared';
+import { type Enquiry, useSessionUser } from '@carmarket/shared';
 import { shareLink } from '@carmarket/shared/share-link';
 import { CardGrid } from '@carmarket/shared/card-grid';
 import { AccountScreen } from '../../../components/account-screen';
@@ -16,7 +16,7 @@ import { applyEnquiriesQuery, ENQUIRY_SORTS, type EnquirySort } from '../enquiri
 import { EnquiryCard } from './enquiry-card';
 
 export function MyEnquiriesScreen() {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const enquiries = useMyEnquiries(user?.id);
   const saving = useSaveCar(user?.id);
   const removal = useDeleteEnquiry(user?.id);

@@ -1,6 +1,6 @@
 // Interested Buyers: people who enquired about my cars, filtered by their city on the server.
 import { useState } from 'react';
-import { INTERESTED_BUYER_CITIES, sessionUserAtom, useAtomValue } from '@carmarket/shared';
+import { INTERESTED_BUYER_CITIES, useSessionUser } from '@carmarket/shared';
 import { CardGrid } from '@carmarket/shared/card-grid';
 import { AccountScreen } from '../../../components/account-screen';
 import { QueryState } from '../../../components/screen-state';
@@ -14,7 +14,7 @@ const CITY_OPTIONS = [{ value: ALL_CITIES, label: 'All cities' }, ...INTERESTED_
 
 export function InterestedBuyersScreen() {
   const [city, setCity] = useState(ALL_CITIES);
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const buyers = useReceivedEnquiries(user?.id, city);
 
   return (

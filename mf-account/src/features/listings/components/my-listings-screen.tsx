@@ -1,7 +1,7 @@
 // My Listings: my cars from the API with search, lead downloads, mark sold and delete.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, MESSAGES, sessionUserAtom, useAtomValue, type Car } from '@carmarket/shared';
+import { Button, type Car, MESSAGES, useSessionUser } from '@carmarket/shared';
 import { CardGrid } from '@carmarket/shared/card-grid';
 import { AccountScreen } from '../../../components/account-screen';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -20,7 +20,7 @@ import { ListingCard } from './listing-card';
 type PendingAction = { kind: 'sold' | 'delete'; car: Car };
 
 export function MyListingsScreen() {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const cars = useUserCars(user?.id);
   const sale = useMarkCarSold(user?.id);
   const removal = useDeleteCar(user?.id);

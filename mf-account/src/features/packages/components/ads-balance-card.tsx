@@ -1,12 +1,12 @@
 // 'N left of M ads': ads in my active packages against the cars I have on sale now.
-import { sessionUserAtom, useAtomValue } from '@carmarket/shared';
+import { useSessionUser } from '@carmarket/shared';
 import { useUserCars } from '../../listings/api/get-user-cars';
 import { usePackageOrders } from '../api/get-package-orders';
 import { adsBalance } from '../package-orders';
 import { StyledBalanceCard } from './ads-balance-card.styles';
 
 export function AdsBalanceCard() {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const orders = usePackageOrders(user?.id);
   const cars = useUserCars(user?.id);
   if (!orders.data || !cars.data) return null;

@@ -3,7 +3,7 @@
 // ones, and the Current Year / Newest First / Oldest First sort.
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, formatRupees, sessionUserAtom, useAtomValue, type PackageOrder } from '@carmarket/shared';
+import { Button, formatRupees, type PackageOrder, useSessionUser } from '@carmarket/shared';
 import { AccountScreen } from '../../../components/account-screen';
 import { QueryState } from '../../../components/screen-state';
 import { SelectField } from '../../../components/toolbar-fields';
@@ -22,7 +22,7 @@ import { InvoiceModal } from './invoice-modal';
 import { StyledStatus, StyledTable, StyledTableScroll } from './bought-packages-screen.styles';
 
 export function BoughtPackagesScreen() {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const location = useLocation();
   const navigate = useNavigate();
   // The order just paid for arrives in history state once; kept here so the row stays marked.

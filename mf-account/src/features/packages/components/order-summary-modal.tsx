@@ -10,10 +10,9 @@ import {
   ErrorText,
   formatRupees,
   Modal,
-  sessionUserAtom,
-  useAtomValue,
   type PackagePaymentConfirmation,
   type PackagePlan,
+  useSessionUser,
 } from '@carmarket/shared';
 import { computeOrderTotal, GST_RATE } from '@carmarket/shared/domain';
 import { StyledDialogActions } from '../../../components/screen.styles';
@@ -35,7 +34,7 @@ interface OrderSummaryModalProps {
 
 export function OrderSummaryModal({ open, plan, quantity, onClose }: OrderSummaryModalProps) {
   const navigate = useNavigate();
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const queryClient = useQueryClient();
   // Creating, paying or declining an order changes the user's orders (Bought Packages, the ads balance).
   const ordersChanged = () => queryClient.invalidateQueries({ queryKey: packageOrdersQueryKey(user?.id ?? '') });

@@ -2,7 +2,7 @@
 // type and phone, Save through PUT api/v1/profile, and the session user updated at once.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, sessionUserAtom, updateSessionUserAtom, useAtomValue, useSetAtom, type User, userTypeLabel } from '@carmarket/shared';
+import { Button, updateSessionUserAtom, type User, userTypeLabel, useSessionUser, useSetAtom } from '@carmarket/shared';
 import { PROFILE_TEXT_MAX_LENGTH } from '@carmarket/shared/api-contracts';
 import { FormField, useZodForm } from '@carmarket/shared/forms';
 import { AccountScreen } from '../../../components/account-screen';
@@ -24,7 +24,7 @@ const FIELD_LABELS: Record<EditableField, string> = {
 };
 
 export function ProfileScreen() {
-  const sessionUser = useAtomValue(sessionUserAtom);
+  const sessionUser = useSessionUser();
   const profile = useUserProfile(sessionUser);
   const queryClient = useQueryClient();
   // Asking the server again only helps when there is a stored user with an id to ask about.

@@ -1,16 +1,7 @@
 // Saved Cars (/settings/saved and /saved): the cars I saved, search by brand, sort, remove.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  formatIndianNumber,
-  formatLakhs,
-  sessionUserAtom,
-  useAtomValue,
-  type ListingSort,
-  type SavedCar,
-  userTypeLabel,
-} from '@carmarket/shared';
+import { Button, formatIndianNumber, formatLakhs, type ListingSort, type SavedCar, userTypeLabel, useSessionUser } from '@carmarket/shared';
 import { CardGrid } from '@carmarket/shared/card-grid';
 import { AccountScreen } from '../../../components/account-screen';
 import { CarImage } from '../../../components/car-image';
@@ -25,7 +16,7 @@ import { StyledSavedActions } from './saved-cars-screen.styles';
 const SORT_OPTIONS = SAVED_CAR_SORTS.map((value) => ({ value, label: savedCarSortLabel(value) }));
 
 export function SavedCarsScreen() {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const saved = useSavedCars(user?.id);
   const removal = useRemoveSavedCar(user?.id);
   const removing = removal.isPending ? removal.variables : null;

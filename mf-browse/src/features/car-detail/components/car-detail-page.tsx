@@ -6,16 +6,15 @@ import {
   ApiError,
   apiErrorMessage,
   Button,
+  type Car,
   ErrorText,
   formatIndianNumber,
   formatLakhs,
   MESSAGES,
   PageHead,
   sellEditHref,
-  sessionUserAtom,
-  useAtomValue,
   userTypeLabel,
-  type Car,
+  useSessionUser,
 } from '@carmarket/shared';
 import { carHeadTexts } from '@carmarket/shared/seo';
 import { useSavedCarIds, useSavedCarToggle } from '../../cars/api/saved-cars';
@@ -107,7 +106,7 @@ function SaveButton({ carId, saves }: { carId: string; saves: number }) {
 
 function CarSummary({ car }: { car: CarDetail }) {
   const { state, contact, reset } = useContactSeller(car.id, car.seller?.id);
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   // The API refuses an enquiry about one's own car: its owner is offered the edit instead.
   const ownCar = Boolean(user && car.seller && user.id === car.seller.id);
   const emi = monthlyEmi(car.price);

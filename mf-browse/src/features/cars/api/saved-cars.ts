@@ -8,12 +8,12 @@ import {
   removeSavedCar,
   requestSignIn,
   saveCar,
+  type SavedCar,
   savedCarsQuery,
   savedCarsQueryKey,
   sessionUserAtom,
-  useAtomValue,
+  useSessionUser,
   useStore,
-  type SavedCar,
 } from '@carmarket/shared';
 
 const EMPTY: ReadonlySet<string> = new Set();
@@ -21,7 +21,7 @@ const savedIdsOf = (saved: SavedCar[]): ReadonlySet<string> => new Set(saved.map
 
 /** Ids of the signed-in user's saved cars (empty for a guest, before they load, or when they fail). */
 export function useSavedCarIds(): ReadonlySet<string> {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   // A failure leaves the hearts empty; saving still works and reports its own error.
   const { data } = useQuery({ ...savedCarsQuery(user?.id), select: savedIdsOf });
   return user ? (data ?? EMPTY) : EMPTY;

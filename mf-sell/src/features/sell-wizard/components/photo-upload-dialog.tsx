@@ -3,7 +3,7 @@
 // progress (signed-in sellers' files upload as soon as they are picked), and the final
 // 'Post Car' / 'Update Car Details' button.
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { Button, isSignedInAtom, Modal, useAtomValue, type CarImage } from '@carmarket/shared';
+import { Button, type CarImage, Modal, useIsSignedIn } from '@carmarket/shared';
 import { PHOTO_ACCEPT, PHOTO_HINT } from '../model/photo-file';
 import { usePhotoItems } from '../hooks/use-photo-items';
 import type { SubmitError } from '../hooks/use-submit-listing';
@@ -38,7 +38,7 @@ export interface PhotoUploadDialogProps {
 }
 
 export function PhotoUploadDialog({ mode, initialImages, submitting, error, onClose, onImagesChange, onSubmit }: PhotoUploadDialogProps) {
-  const signedIn = useAtomValue(isSignedInAtom);
+  const signedIn = useIsSignedIn();
   const { items, refusals, addFiles, remove, move, uploadAll } = usePhotoItems(initialImages, { uploadOnAdd: signedIn });
   const waitingForUpload = items.some((item) => item.file && !item.image);
   const [dragging, setDragging] = useState(false);

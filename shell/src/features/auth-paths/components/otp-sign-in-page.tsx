@@ -2,7 +2,7 @@
 // password: registration and recovery both happen in the OTP sign-in flow, so these pages say
 // so and open it.
 import { useNavigate, Link } from 'react-router-dom';
-import { Button, isSignedInAtom, PageHead, requestSignIn, useAtomValue } from '@carmarket/shared';
+import { Button, PageHead, requestSignIn, useIsSignedIn } from '@carmarket/shared';
 import { LogoMark } from '../../chrome/components/chrome-icons';
 import { StyledAuthCard, StyledAuthPage } from './otp-sign-in-page.styles';
 
@@ -22,7 +22,7 @@ const COPY = {
 export function OtpSignInPage({ page }: { page: keyof typeof COPY }) {
   const copy = COPY[page];
   const navigate = useNavigate();
-  const signedIn = useAtomValue(isSignedInAtom);
+  const signedIn = useIsSignedIn();
   return (
     <StyledAuthPage>
       <PageHead title={copy.title} description={copy.text} path={`/${page}`} noIndex />

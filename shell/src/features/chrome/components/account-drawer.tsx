@@ -2,11 +2,11 @@
 // A guest sees 'Login / Signup' in place of the name.
 import { ACCOUNT_LINKS, Sheet } from '@carmarket/shared';
 import { UserAvatar } from './user-avatar';
-import { LogoutButton, PanelLinks, ProfileNameAndRole, signInFromPanel, useSessionUser, type SidePanelProps } from './side-panel-parts';
+import { LogoutButton, PanelLinks, ProfileNameAndRole, signInFromPanel, usePanelSession, type SidePanelProps } from './side-panel-parts';
 import { StyledProfileCard, StyledProfileName } from './side-panel.styles';
 
 export function AccountDrawer({ id, open, onClose }: SidePanelProps) {
-  const { signedIn, user } = useSessionUser();
+  const { signedIn, user } = usePanelSession();
   return (
     <Sheet open={open} onClose={onClose} side="right" title="My Account" closeLabel="Close account menu">
       <StyledProfileCard>

@@ -2,11 +2,11 @@
 import { ACCOUNT_LINKS, Button, Sheet } from '@carmarket/shared';
 import { MAIN_LINKS } from '../nav-links';
 import { UserAvatar } from './user-avatar';
-import { LogoutButton, PanelLinks, ProfileNameAndRole, signInFromPanel, useSessionUser, type SidePanelProps } from './side-panel-parts';
+import { LogoutButton, PanelLinks, ProfileNameAndRole, signInFromPanel, usePanelSession, type SidePanelProps } from './side-panel-parts';
 import { StyledPanelHeading, StyledProfileCard } from './side-panel.styles';
 
 export function MobileMenu({ id, open, onClose }: SidePanelProps) {
-  const { signedIn, user } = useSessionUser();
+  const { signedIn, user } = usePanelSession();
   return (
     <Sheet open={open} onClose={onClose} side="left" title="Menu" closeLabel="Close menu">
       <PanelLinks id={id} label="Main menu" links={MAIN_LINKS} onNavigate={onClose} />

@@ -2,16 +2,7 @@
 // of links that close the panel and warm their route's remote, the signed-in user's name and role,
 // Login / Signup and Logout.
 import { NavLink } from 'react-router-dom';
-import {
-  Button,
-  isSignedInAtom,
-  requestSignIn,
-  sessionUserAtom,
-  useAtomValue,
-  userTypeLabel,
-  useSetAtom,
-  type SessionUser,
-} from '@carmarket/shared';
+import { Button, requestSignIn, type SessionUser, useIsSignedIn, userTypeLabel, useSessionUser, useSetAtom } from '@carmarket/shared';
 import { usePreloadRoute } from '../../../platform/use-preload-route';
 import { openLogoutDialogAtom } from '../../logout/logout-atoms';
 import { StyledPanelLinks, StyledProfileName, StyledProfileRole } from './side-panel.styles';
@@ -24,8 +15,8 @@ export interface SidePanelProps {
 }
 
 /** Whether someone is signed in, and who (null for a guest). */
-export function useSessionUser(): { signedIn: boolean; user: SessionUser | null } {
-  return { signedIn: useAtomValue(isSignedInAtom), user: useAtomValue(sessionUserAtom) };
+export function usePanelSession(): { signedIn: boolean; user: SessionUser | null } {
+  return { signedIn: useIsSignedIn(), user: useSessionUser() };
 }
 
 /** A click handler that closes the panel, then asks for sign-in. */

@@ -3,7 +3,7 @@
 // hamburger opens the same links in a side menu. Drawer and menu close on every navigation.
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { isSignedInAtom, requestSignIn, sessionUserAtom, useAtomValue, useSelectedCity, useSetAtom } from '@carmarket/shared';
+import { requestSignIn, useIsSignedIn, useSelectedCity, useSessionUser, useSetAtom } from '@carmarket/shared';
 import { usePreloadRoute } from '../../../platform/use-preload-route';
 import { openCityModalAtom } from '../../city-modal/city-modal-atoms';
 import { setChromePanelOpenAtom } from '../../../lib/chrome-panel-atoms';
@@ -46,8 +46,8 @@ function useRoutePanel() {
 }
 
 export function SiteHeader() {
-  const signedIn = useAtomValue(isSignedInAtom);
-  const user = useAtomValue(sessionUserAtom);
+  const signedIn = useIsSignedIn();
+  const user = useSessionUser();
   const selectedCity = useSelectedCity();
   const openCityModal = useSetAtom(openCityModalAtom);
   const preload = usePreloadRoute();
