@@ -23,7 +23,10 @@ class FakeIntersectionObserver {
 function scrollIntoView() {
   for (const { callback, targets } of observers) {
     if (targets.length === 0) continue;
-    callback(targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+    callback(
+      targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+      {} as IntersectionObserver,
+    );
   }
 }
 
@@ -40,7 +43,15 @@ function renderOnServer(element: React.ReactElement): string {
 
 const isHydrated = (element: Element | null) => Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps$')));
 
-function Page({ label = 'Start Exploring', onPress = () => undefined, whenIdle = false }: { label?: string; onPress?: () => void; whenIdle?: boolean }) {
+function Page({
+  label = 'Start Exploring',
+  onPress = () => undefined,
+  whenIdle = false,
+}: {
+  label?: string;
+  onPress?: () => void;
+  whenIdle?: boolean;
+}) {
   return (
     <>
       <button type="button">Above the fold</button>
@@ -85,7 +96,9 @@ const footerButton = () => container.querySelector('footer button');
 describe('HydrateWhenVisible', () => {
   it('renders its children on the server in a box-less wrapper, with no fallback', () => {
     const html = renderOnServer(<Page />);
-    expect(html).toContain('<div data-hydration-gate="" style="display:contents"><!--$--><footer><button type="button">Start Exploring</button></footer><!--/$--></div>');
+    expect(html).toContain(
+      '<div data-hydration-gate="" style="display:contents"><!--$--><footer><button type="button">Start Exploring</button></footer><!--/$--></div>',
+    );
   });
 
   it('keeps the server HTML unhydrated while the rest of the page hydrates', async () => {
