@@ -83,7 +83,6 @@ function GatedContent({ gate, children }: { gate: Gate; children: ReactNode }) {
     } else {
       gate.suspended = true;
       // Left dehydrated: React keeps the server's HTML and tries again when the promise settles.
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's protocol
       throw gate.promise;
     }
   }
