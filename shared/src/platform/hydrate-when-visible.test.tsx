@@ -127,6 +127,23 @@ describe('HydrateWhenVisible', () => {
     expect(isHydrated(footerButton())).toBe(true);
   });
 
+  it('does not lose a click made before React hydrated anything: the click hydrates the page and the section in it', async () => {
+    const onPress = vi.fn();
+    const page = <Page onPress={onPress} />;
+    container.innerHTML = renderOnServer(page);
+    // React's own scheduling, as in a browser: the click comes before its first hydration pass.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      hydrateRoot(container, page);
+      footerButton()!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      expect(onPress).toHaveBeenCalledTimes(1);
+      expect(isHydrated(footerButton())).toBe(true);
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
   it('hydrates the server’s nodes when new props reach it first, then shows them', async () => {
     let relabel: (label: string) => void = () => undefined;
     function Relabelled() {
