@@ -104,6 +104,7 @@ export { landingPageOfSlug, landingLinkText, POPULAR_SEARCHES, type LandingPage 
 export { listingHeadTexts } from './seo/head-texts';
 export { useMediaQuery } from './platform/use-media-query';
 export { useIsClient } from './platform/use-is-client';
+export { HydrateWhenVisible, type HydrateWhenVisibleProps } from './platform/hydrate-when-visible';
 export type {
   RemoteContracts,
   RemoteName,

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { HydrateWhenVisible } from '@carmarket/shared';
 import { OverrideBanner } from '../platform/override-banner';
 import { AppRoutes } from './app-routes';
 import { AuthModalHost } from './auth-modal-host';
@@ -31,7 +32,12 @@ export function App() {
       <StyledMain id="main-content">
         <AppRoutes />
       </StyledMain>
-      {chrome && <SiteFooter />}
+      {/* Below the fold on every page: hydrated when it comes into view, is used, or the browser is idle. */}
+      {chrome && (
+        <HydrateWhenVisible>
+          <SiteFooter />
+        </HydrateWhenVisible>
+      )}
       <CityModal />
       <LogoutDialog />
       <AuthModalHost />

@@ -1,6 +1,8 @@
-// Everything under the first screen of the home page, split into its own chunk.
+// Everything under the first screen of the home page, split into its own chunk. It reads the tile
+// counts itself: the home page hydrates it when it comes into view (HydrateWhenVisible), and a
+// prop changing above it (the counts arriving) would make React hydrate it at once.
 import { RemoteSlot } from '../../../platform/remote-slot';
-import type { HomeStatsState } from '../api/get-home-stats';
+import { useHomeStats } from '../api/get-home-stats';
 import { BenefitsSection } from './benefits-section';
 import { BodyTypeSection } from './body-type-section';
 import { FindDealersBanner } from './find-dealers-banner';
@@ -8,7 +10,8 @@ import { StyledCarouselSlot, StyledSection } from './home-sections.styles';
 import { PopularBrandsSection } from './popular-brands-section';
 import { PopularCitiesSection } from './popular-cities-section';
 
-export default function HomeBelowFold({ stats }: { stats: HomeStatsState }) {
+export default function HomeBelowFold() {
+  const stats = useHomeStats();
   return (
     <>
       <FindDealersBanner />

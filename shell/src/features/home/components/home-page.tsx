@@ -1,19 +1,51 @@
 // Home (spec §2, top to bottom): hero with search, Featured Cars, then the below-the-fold
-// sections in their own lazily loaded chunk. The city modal's 5 s timer starts here.
-import { Suspense, lazy } from 'react';
-import { PageHead } from '@carmarket/shared';
+// sections in their own lazily loaded chunk. The city modal's 5 s timer starts here. What is
+// under the hero hydrates when it comes into view, is used, or the browser is idle (issue 25
+// point 4: it was most of the page's hydration work).
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { HydrateWhenVisible, PageHead } from '@carmarket/shared';
 import { RemoteSlot } from '../../../platform/remote-slot';
 import { useCityModalAutoOpen } from '../../city-modal/hooks/use-city-modal-auto-open';
-import { useHomeStats } from '../api/get-home-stats';
 import { HeroSection } from './hero-section';
 import { StyledBelowFoldPlaceholder, StyledCarouselSlot, StyledSection } from './home-sections.styles';
 import { SellConfirmationBanner } from './sell-confirmation-banner';
 
-const HomeBelowFold = lazy(() => import('./home-below-fold'));
+type BelowFoldModule = { default: ComponentType };
+let belowFold: BelowFoldModule | undefined;
+function loadBelowFold(): Promise<BelowFoldModule> {
+  return import('./home-below-fold').then((module) => (belowFold = module));
+}
+// Once its chunk is here, the lazy component resolves synchronously (a thenable that calls back at
+// once): a click that makes React hydrate the section hydrates it in that click, not after a tick
+// in which React would drop the click.
+const HomeBelowFold = lazy(() =>
+  belowFold ? ({ then: (resolve: (module: BelowFoldModule) => void) => resolve(belowFold!) } as Promise<BelowFoldModule>) : loadBelowFold(),
+);
+
+// The closed sections' content is one element for every render of the page: a new element would
+// be an update reaching a section still waiting to hydrate, which React hydrates at once.
+const FEATURED_CARS = (
+  <RemoteSlot
+    remote="mf_browse"
+    module="CarCarousel"
+    label="Featured cars"
+    compact
+    minHeight={420}
+    props={{ variant: 'featured', title: 'Featured Cars', subtitle: 'The Most Searched And Liked Cars', viewAllHref: '/buy-car' }}
+  />
+);
+const BELOW_THE_FOLD = (
+  <Suspense fallback={<StyledBelowFoldPlaceholder />}>
+    <HomeBelowFold />
+  </Suspense>
+);
 
 export function HomePage() {
   useCityModalAutoOpen();
-  const stats = useHomeStats();
+  // The section's code is fetched once the page runs, before it is in view or used.
+  useEffect(() => {
+    void loadBelowFold();
+  }, []);
   return (
     <div>
       <PageHead
@@ -25,19 +57,10 @@ export function HomePage() {
       <HeroSection />
       <StyledSection as="div">
         <StyledCarouselSlot>
-          <RemoteSlot
-            remote="mf_browse"
-            module="CarCarousel"
-            label="Featured cars"
-            compact
-            minHeight={420}
-            props={{ variant: 'featured', title: 'Featured Cars', subtitle: 'The Most Searched And Liked Cars', viewAllHref: '/buy-car' }}
-          />
+          <HydrateWhenVisible>{FEATURED_CARS}</HydrateWhenVisible>
         </StyledCarouselSlot>
       </StyledSection>
-      <Suspense fallback={<StyledBelowFoldPlaceholder />}>
-        <HomeBelowFold stats={stats} />
-      </Suspense>
+      <HydrateWhenVisible>{BELOW_THE_FOLD}</HydrateWhenVisible>
     </div>
   );
 }
