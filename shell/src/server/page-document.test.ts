@@ -64,7 +64,8 @@ describe('the server-rendered document', () => {
     '<body><div id="root"></div></body></html>';
 
   /** The document's inline scripts: their attributes and their text. */
-  const inlineScripts = (html: string) => [...html.matchAll(/<script( nonce="[^"]*")?>(.*?)<\/script>/g)].map(([, nonce, text]) => ({ nonce, text }));
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script( nonce="[^"]*")?>(.*?)<\/script>/g)].map(([, nonce, text]) => ({ nonce, text }));
 
   it('replaces the start-up tags by the early-input script and the loader, compiled and minified, each with the nonce', () => {
     const rendered = pageDocument(BUILT_TEMPLATE, { body: '<main>Hyundai Creta</main>', styles: '', snapshot: [], nonce: 'n0nce' });
@@ -86,7 +87,7 @@ describe('the server-rendered document', () => {
     expect(inlineScripts(crawlers).map((script) => script.text)).toEqual([loader]);
   });
 
-  it("runs in a page as its modules do: the loader adds main.js after the first frame, a click before hydration waits for React", () => {
+  it('runs in a page as its modules do: the loader adds main.js after the first frame, a click before hydration waits for React', () => {
     const [earlyInput, loader] = inlineScripts(pageDocument(BUILT_TEMPLATE, { body: '', styles: '', snapshot: [], nonce: 'n' })).map(
       (script) => script.text,
     );

@@ -76,7 +76,13 @@ export function takeLeadingHeadTags(chunk: string): { headTags: string; rest: st
  * Everything before the page's markup: the template's head with the page's own head tags (its
  * title replaces the template's) and `styles`, and #root opened, marked.
  */
-export function documentStart(template: string, styles: string, headTags: string, nonce: string, options?: { earlyInput?: boolean }): string {
+export function documentStart(
+  template: string,
+  styles: string,
+  headTags: string,
+  nonce: string,
+  options?: { earlyInput?: boolean },
+): string {
   let [before] = splitAtRoot(withDocumentScripts(template, nonce, options));
   if (headTags.includes('<title>')) before = before.replace(/<title>[\s\S]*?<\/title>/, '');
   return `${before.replace('</head>', () => `${headTags}${styles}</head>`)}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>`;
