@@ -10,7 +10,7 @@ function serverPage() {
     <button type="button">Login / Register</button>
     <label>Hyundai <input type="checkbox" name="brand"></label>
     <div role="button" tabindex="0">Custom</div>
-    <form><input name="mobileNumber"><button type="submit" name="step" value="send">Send OTP</button></form>
+    <form><label for="mobile">Mobile number</label><input id="mobile" name="mobileNumber"><button type="submit" name="step" value="send">Send OTP</button></form>
   </div><button type="button">Outside the root</button>`;
   const get = <T extends Element>(selector: string) => document.querySelector<T>(selector)!;
   return {
@@ -18,7 +18,8 @@ function serverPage() {
     external: get<HTMLAnchorElement>('a[href^="https:"]'),
     skip: get<HTMLAnchorElement>('a[href^="#"]'),
     button: get<HTMLButtonElement>('#root > button'),
-    label: get<HTMLLabelElement>('label'),
+    label: get<HTMLLabelElement>('label:not([for])'),
+    fieldLabel: get<HTMLLabelElement>('label[for]'),
     checkbox: get<HTMLInputElement>('input[type=checkbox]'),
     custom: get<HTMLElement>('[role=button]'),
     form: get<HTMLFormElement>('form'),
@@ -157,10 +158,14 @@ describe('a click before React owns the page', () => {
 
 describe('what is left to the browser', () => {
   it('lets through what works without React, and everything React owns', () => {
-    const { external, skip, field, outside, link, button } = serverPage();
+    const { external, skip, field, fieldLabel, outside, link, button } = serverPage();
     for (const element of [external, skip, field, outside]) element.click();
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
     expect(outcomes).toEqual(['click done', 'click done', 'click done', 'click done', 'click done']);
+    // A text field's label: the browser focuses the field (its click on the field goes through too).
+    outcomes.length = 0;
+    fieldLabel.click();
+    expect(outcomes).toEqual(['click done', 'click done']);
 
     outcomes.length = 0;
     hydrate(button, 'click');

@@ -11,7 +11,8 @@
 // the key again). A held link that React has not taken within LINK_FALLBACK_MS, or that left the
 // page, is followed by the browser instead, so a visitor is never stuck on a page whose scripts do
 // not come. What works without React is left alone: typing (useZodForm keeps what was typed),
-// focusing a field, a link to another origin, a new tab or window, a link within the page.
+// focusing a field (or its label), a link to another origin, a new tab or window, a link within
+// the page.
 //
 // A submit that no handler took (not prevented by the time it reaches the window) of a form without
 // an `action` is held too, before and after hydration: every form of the apps is handled in script,
@@ -74,6 +75,13 @@ function activatableOf(target: EventTarget | null): Element | null {
   const element = target.closest(ACTIVATABLE);
   const root = document.querySelector(ROOT_SELECTOR);
   return element && root?.contains(element) ? element : null;
+}
+
+/** A label of a text field: a click focuses the field, which works without React. */
+function labelsATextField(element: Element): boolean {
+  if (!(element instanceof HTMLLabelElement)) return false;
+  const control = element.control;
+  return Boolean(control) && !(control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'));
 }
 
 /** A link the browser follows as well without React: another origin, another window, a download, within the page. */
@@ -140,7 +148,7 @@ export default function captureEarlyInput({ navigate = (url: string) => location
   function onClick(event: MouseEvent) {
     if (replaying) return;
     const element = activatableOf(event.target);
-    if (!element || owns(element)) return;
+    if (!element || owns(element) || labelsATextField(element)) return;
     const link = element instanceof HTMLAnchorElement ? element : null;
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     if (link && isLeftToTheBrowser(link)) return;
