@@ -1,8 +1,9 @@
 // What the browser hydrates, as the shell's server renders it on the production builds (node
 // scripts/build-apps.mjs --ssr): pages that render whole on the server with nothing the browser
-// would render differently, and the document script that keeps a form submitted before hydration.
+// would render differently, and the document script that keeps input made before hydration.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import earlyInputScript from '../src/document-scripts/early-input.ts?inline-script';
 import { closeServers, startShellOnBuilds, type Composition } from './shell-on-builds';
 
 const logged: string[] = [];
@@ -66,18 +67,17 @@ describe("the visitor's city", () => {
   });
 });
 
-describe('a form submitted before hydration', () => {
-  it("is kept by a script on a visitor's page, with the request's nonce; a crawler's page has none", async () => {
+describe('input made before hydration', () => {
+  it("is held by the early-input script in a visitor's <head>, with the request's nonce; a crawler's page has none", async () => {
     const visitor = await page('/contact-us');
     const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(visitor.csp)?.[1];
-    const guard = new RegExp(
-      `<script nonce="${nonce?.replace(/[+/=]/g, '\\$&')}"[^>]*>\\(function \\(\\) \\{\\s*if \\(window.__carmarketSubmitGuard\\)`,
-    );
-    expect(visitor.html).toMatch(guard);
-    // After the contact form's markup or not, it is in place before the browser's start-up scripts run.
-    expect(visitor.html.indexOf('__carmarketSubmitGuard')).toBeLessThan(visitor.html.indexOf('carmarket-server-data'));
+    // The very text the build compiled from document-scripts/early-input.ts, called with no arguments.
+    const tag = `<script nonce="${nonce}">(${earlyInputScript})()</script>`;
+    expect(visitor.html).toContain(tag);
+    // Before any markup a visitor can use.
+    expect(visitor.html.indexOf(tag)).toBeLessThan(visitor.html.indexOf('</head>'));
 
     const crawler = await page('/contact-us', { 'User-Agent': CRAWLER_UA });
-    expect(crawler.html).not.toContain('__carmarketSubmitGuard');
+    expect(crawler.html).not.toContain(earlyInputScript);
   });
 });

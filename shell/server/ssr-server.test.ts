@@ -8,6 +8,7 @@ import { staticFiles } from '../../scripts/static-files.mjs';
 import { makeFacets } from '../../shared/src/listing/test-cars';
 import { makeCar } from '../../shared/src/testing/make-car';
 import { siteOriginOf } from './ssr-server.mjs';
+import startupScriptsLoader from '../src/document-scripts/startup-scripts.ts?inline-script';
 import { closeServers, handedOver, listen, remoteOrigin, renderedMarkup, startShellOnBuilds, type Composition } from './shell-on-builds';
 
 const repo = path.resolve(__dirname, '../..');
@@ -205,7 +206,8 @@ describe('the shell rendered on the server', () => {
   });
 
   it('sends a page ready within the wait whole: its largest image preloaded in <head>, its scripts loaded after the first paint', async () => {
-    const { html } = await page(`/buy-car/${creta.id}`);
+    const { html, csp } = await page(`/buy-car/${creta.id}`);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     const head = html.slice(0, html.indexOf('</head>'));
     expect(html).not.toMatch(/<div hidden id="S:/);
     expect(html).not.toMatch(REACT_STREAMING_SCRIPT);
@@ -213,13 +215,14 @@ describe('the shell rendered on the server', () => {
     expect(head).toMatch(/<link rel="preload" as="image" type="image\/webp" fetchPriority="high" imageSrcSet="[^"]*a-1280\.webp 1280w"/);
     // No script tag the parser meets: one loader (its nonce: the test above) adds main.js after the first frame.
     expect(html).not.toMatch(/<script\b[^>]*\bsrc=|<link rel="preload" as="script"/);
-    expect(head).toMatch(/<script nonce="[^"]+">\(function\(p,s\)\{.*requestAnimationFrame.*"\/main\.[0-9a-f]+\.js"/);
+    expect(head).toContain(`<script nonce="${nonce}">(${startupScriptsLoader})([`);
+    expect(head).toMatch(/\],\["\/main\.[0-9a-f]+\.js"\]\)<\/script>/);
   });
 
   it('gives a crawler the whole page at once, every boundary in place and no script needed', async () => {
     const { status, html } = await page('/buy-car?brand=Hyundai', { userAgent: CRAWLER_UA });
     expect(status).toBe(200);
-    // No script of React's (a boundary moved into place): only the start-up scripts' loader.
+    // No script of React's (a boundary moved into place) and no early-input script: only the start-up scripts' loader.
     expect(inlineScripts(html)).toHaveLength(1);
     expect(html).not.toMatch(REACT_STREAMING_SCRIPT);
     expect(html).not.toMatch(/<div hidden id="S:/);

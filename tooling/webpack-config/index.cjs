@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
+const { INLINE_SCRIPT_QUERY } = require('./inline-script/compile.cjs');
 // scripts/apps.mjs is an ES module without top-level await: Node >= 20.19 requires it directly.
 const { appByDir } = require('../../scripts/apps.mjs');
 
@@ -47,6 +48,16 @@ const OPTIONAL_SHARED = new Set(['react-hook-form']);
  * require the shell to provide although the shell never reads a listing URL.
  */
 const SHARED_LIBRARIES = ['keen-slider/react', '@carmarket/shared/listing-query'];
+
+/**
+ * `import source from './x.ts?inline-script'`: the module compiled and minified into the text of
+ * an inline script (inline-script/compile.cjs), for the documents the shell's server writes.
+ */
+const INLINE_SCRIPT_RULE = {
+  test: /\.ts$/,
+  resourceQuery: INLINE_SCRIPT_QUERY,
+  use: require.resolve('./inline-script/loader.cjs'),
+};
 
 /** @swc/plugin-styled-components options: stable componentIds only (see the swc-loader rule). */
 const STYLED_COMPONENT_IDS = {
@@ -184,6 +195,8 @@ function createAppConfig(appOptions, argv = {}) {
         {
           test: /\.[cm]?tsx?$/,
           include: [path.join(options.dir, 'src'), sharedSrc],
+          // A document's inline script is compiled on its own (INLINE_SCRIPT_RULE).
+          resourceQuery: { not: [INLINE_SCRIPT_QUERY] },
           use: {
             loader: require.resolve('swc-loader'),
             options: {
@@ -205,6 +218,7 @@ function createAppConfig(appOptions, argv = {}) {
             },
           },
         },
+        INLINE_SCRIPT_RULE,
         // `import css from 'x.css?raw'`: the stylesheet's text (shared/src/motion/keen-slider-style.ts).
         { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
         { test: /\.css$/, resourceQuery: { not: [/raw/] }, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
@@ -348,6 +362,7 @@ function createServerConfig(appOptions, argv = {}) {
     module: {
       rules: [
         browserConfig.module.rules[0],
+        INLINE_SCRIPT_RULE,
         // Stylesheets are the browser's: on the server an import of one is an inert string.
         { test: /\.css$/, type: 'asset/source' },
         // Image URLs must match the browser build's: the same file names and public path (the

@@ -5,4 +5,3 @@ export { useZodForm, type ZodFormOptions } from './use-zod-form';
 export { formSchema, type FormRules } from './form-schema';
 export { registerWithRule, useFormChanges } from './form-changes';
 export { Controller, useController, useFormState, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-export { SUBMIT_BEFORE_HYDRATION_SCRIPT } from './submit-before-hydration';

@@ -40,7 +40,7 @@ export function valueTypedBeforeMount(element: unknown): string | undefined {
 /**
  * register() that keeps a value typed before hydration: react-hook-form writes its default value
  * into a field when the field registers (its ref), which wiped what a fast user typed into the
- * server's markup, so the form then submitted (or re-submitted: submit-before-hydration.ts) empty.
+ * server's markup, so the form then submitted (or re-submitted: the shell's document-scripts/early-input.ts) empty.
  */
 function keepingTypedValues<Values extends FieldValues>(form: UseFormReturn<Values>): UseFormReturn<Values>['register'] {
   const register = form.register;

@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders, type AppStore } from '@carmarket/shared';
 import { PlatformContext, type PlatformInfo } from '../platform/platform-context';
 import { App } from './app';
+import { HydrationSignal } from './hydration-signal';
 
 export interface ShellTreeProps {
   queryClient: QueryClient;
@@ -30,6 +31,7 @@ export function ShellTree({ queryClient, platform, store, serverLocation }: Shel
               <App />
             </MemoryRouter>
           )}
+          <HydrationSignal />
         </PlatformContext.Provider>
       </AppProviders>
     </StrictMode>

@@ -1,4 +1,5 @@
-import { jsonForHtml, pageDocument, STARTUP_SCRIPTS_AT_THE_LATEST_MS, takeLeadingHeadTags } from './page-document';
+import { jsonForHtml, pageDocument, takeLeadingHeadTags } from './page-document';
+import { signalHydrated } from '../platform/hydration-signal';
 import { readServerRenderedPage, SERVER_DATA_ELEMENT_ID } from '../platform/server-rendered';
 
 const TEMPLATE = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
@@ -57,45 +58,62 @@ describe('the server-rendered document', () => {
     expect(readServerRenderedPage(document.getElementById('root')!)).toBeNull();
   });
 
-  it("loads the start-up scripts after the page's images and a frame, in order, from a loader carrying the nonce", () => {
-    const template =
-      '<html><head><link rel="preload" as="script" href="/main.1.js" fetchpriority="high"><link rel="preload" as="script" href="/2.js">' +
-      '<script defer="defer" src="/main.1.js" fetchpriority="high"></script><script type="application/ld+json">{}</script></head>' +
-      '<body><div id="root"></div></body></html>';
-    const rendered = pageDocument(template, { body: '<main>Hyundai Creta</main>', styles: '', snapshot: [], nonce: 'n0nce' });
+  const BUILT_TEMPLATE =
+    '<html><head><link rel="preload" as="script" href="/main.1.js" fetchpriority="high"><link rel="preload" as="script" href="/2.js">' +
+    '<script defer="defer" src="/main.1.js" fetchpriority="high"></script><script type="application/ld+json">{}</script></head>' +
+    '<body><div id="root"></div></body></html>';
+
+  /** The document's inline scripts: their attributes and their text. */
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script( nonce="[^"]*")?>(.*?)<\/script>/g)].map(([, nonce, text]) => ({ nonce, text }));
+
+  it('replaces the start-up tags by the early-input script and the loader, compiled and minified, each with the nonce', () => {
+    const rendered = pageDocument(BUILT_TEMPLATE, { body: '<main>Hyundai Creta</main>', styles: '', snapshot: [], nonce: 'n0nce' });
     expect(rendered).not.toMatch(/<link rel="preload" as="script"|<script defer/);
     expect(rendered).toContain('<script type="application/ld+json">{}</script>');
-    const loader = /<script nonce="n0nce">(.*?)<\/script>/.exec(rendered)?.[1] ?? '';
-    expect(loader).toContain('["/2.js"],["/main.1.js"]');
+    const scripts = inlineScripts(rendered);
+    expect(scripts.map((script) => script.nonce)).toEqual([' nonce="n0nce"', ' nonce="n0nce"']);
+    const [earlyInput, loader] = scripts.map((script) => script.text);
+    // Where the template's first start-up tag was, in <head>: before any markup a visitor can use.
+    expect(rendered.indexOf(earlyInput!)).toBeLessThan(rendered.indexOf('</head>'));
+    expect(loader).toMatch(/\(\["\/2\.js"\],\["\/main\.1\.js"\]\)$/);
+    // Minified: no comments, no indentation, a few kB at most.
+    for (const text of [earlyInput!, loader!]) {
+      expect(text).not.toMatch(/\/\/|\/\*|\n {2}/);
+      expect(text.length).toBeLessThan(4000);
+    }
+    // A crawler's page has nothing to click: the loader alone.
+    const crawlers = pageDocument(BUILT_TEMPLATE, { body: '<main>x</main>', styles: '', snapshot: [], nonce: 'n', earlyInput: false });
+    expect(inlineScripts(crawlers).map((script) => script.text)).toEqual([loader]);
+  });
 
-    // Run in a page: nothing is requested before the page's load event and a frame, then the preload and the script, in order.
-    const run = (whenStarted: () => void) => {
+  it('runs in a page as its modules do: the loader adds main.js after the first frame, a click before hydration waits for React', () => {
+    const [earlyInput, loader] = inlineScripts(pageDocument(BUILT_TEMPLATE, { body: '', styles: '', snapshot: [], nonce: 'n' })).map(
+      (script) => script.text,
+    );
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    vi.useFakeTimers();
+    try {
       document.head.innerHTML = '';
-      const frames: FrameRequestCallback[] = [];
-      vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-      vi.useFakeTimers();
-      try {
-        new Function(loader)();
-        vi.advanceTimersByTime(STARTUP_SCRIPTS_AT_THE_LATEST_MS - 1);
-        frames.splice(0).forEach((callback) => callback(0));
-        vi.advanceTimersByTime(0);
-        expect(document.head.querySelectorAll('script, link')).toHaveLength(0);
-        whenStarted();
-        frames.splice(0).forEach((callback) => callback(0));
-        vi.runOnlyPendingTimers();
-        return [...document.head.children].map((element) =>
-          element instanceof HTMLScriptElement
-            ? `script ${new URL(element.src).pathname} async=${element.async}`
-            : `${(element as HTMLLinkElement).rel} ${new URL((element as HTMLLinkElement).href).pathname}`,
-        );
-      } finally {
-        vi.useRealTimers();
-        vi.restoreAllMocks();
-      }
-    };
-    const loaded = ['preload /2.js', 'script /main.1.js async=false'];
-    expect(run(() => window.dispatchEvent(new Event('load')))).toEqual(loaded);
-    // An image that never loads holds them STARTUP_SCRIPTS_AT_THE_LATEST_MS at most.
-    expect(run(() => vi.advanceTimersByTime(1))).toEqual(loaded);
+      new Function(loader!)();
+      frames.splice(0).forEach((callback) => callback(0));
+      vi.advanceTimersByTime(0);
+      expect([...document.head.querySelectorAll('script')].map((script) => new URL(script.src).pathname)).toEqual(['/main.1.js']);
+
+      new Function(earlyInput!)();
+      document.body.innerHTML = '<div id="root" data-server-rendered><button type="button">Login / Register</button></div>';
+      const button = document.querySelector('button')!;
+      const clicks = vi.fn();
+      button.click();
+      Object.assign(button, { __reactProps$test: {} });
+      button.addEventListener('click', clicks);
+      expect(clicks).not.toHaveBeenCalled();
+      signalHydrated();
+      expect(clicks).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -1,10 +1,13 @@
 // The server-rendered document: the shell's built index.html with the page's markup in #root,
 // its styled-components styles in <head> and its data in a JSON element (not a script that runs:
-// the CSP allows no inline script but React's own, which carry the request's nonce). The browser's
+// the CSP allows no inline script but those carrying the request's nonce: React's own, and the
+// document's scripts, document-scripts/, compiled from TypeScript by the build). The browser's
 // bootstrap hydrates only a #root marked here. The page streams: documentStart goes first (with
 // the styles the shell used), React's markup follows, documentEnd closes it with the data.
 import type { QuerySnapshot } from '@carmarket/shared';
 import { SERVER_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '../platform/server-rendered';
+import earlyInputScript from '../document-scripts/early-input.ts?inline-script';
+import startupScriptsLoader from '../document-scripts/startup-scripts.ts?inline-script';
 
 export { SERVER_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE };
 
@@ -19,20 +22,21 @@ const STARTUP_TAG = /<link rel="preload" as="script"[^>]*>|<script\b(?=[^>]*\ssr
 const SOURCE = /\s(?:src|href)="([^"]+)"/;
 
 /**
- * The template's start-up scripts (main.js and the chunks it preloads), loaded once the page has
- * painted instead of from tags the parser meets first. The page is in the HTML and paints without
- * them; requested while it is parsed they share the slow network with its images and their
- * evaluation comes before its paint (Lighthouse's LCP and FCP on every route counted ~200 kB of
- * scripts and their start-up work: render delay 1-2 s). They start once the page's own images have
- * loaded (the window's load event: the LCP image, not the lazy ones) or after
- * STARTUP_SCRIPTS_AT_THE_LATEST_MS, whichever is first, after a frame, in the template's order
- * (`async = false`); hydration starts as soon as they arrive (a form submitted before is kept and
- * sent then: submit-before-hydration.ts). An inline script, so it carries the request's CSP nonce.
+ * An inline script: the compiled module `source` (a `?inline-script` import: a function expression)
+ * called with `args`, carrying the request's CSP nonce.
  */
-/** The start-up scripts start by then even if the page's images are still loading (a slow or stalled one). */
-export const STARTUP_SCRIPTS_AT_THE_LATEST_MS = 1500;
+export function inlineScriptTag(source: string, nonce: string, ...args: unknown[]): string {
+  return `<script nonce="${nonce}">(${source})(${args.map(jsonForHtml).join(',')})</script>`;
+}
 
-export function withStartupScriptsAfterPaint(template: string, nonce: string): string {
+/**
+ * The template's start-up scripts (main.js and the chunks it preloads) taken out of it and loaded
+ * by one inline loader instead (document-scripts/startup-scripts.ts: after the first frame, in
+ * order); before it, where the template's first script was, the early-input script
+ * (document-scripts/early-input.ts: input made before React owns the page is held and replayed),
+ * unless `earlyInput` is false (a crawler's page: nothing to click).
+ */
+export function withDocumentScripts(template: string, nonce: string, { earlyInput = true } = {}): string {
   const sources: { src: string; preload: boolean }[] = [];
   let at = -1;
   const rest = template.replace(STARTUP_TAG, (tag: string, offset: number) => {
@@ -44,13 +48,8 @@ export function withStartupScriptsAfterPaint(template: string, nonce: string): s
   if (at === -1) return template;
   const scripts = sources.filter((source) => !source.preload).map((source) => source.src);
   const preloads = sources.filter((source) => source.preload && !scripts.includes(source.src)).map((source) => source.src);
-  const loader =
-    `<script nonce="${nonce}">(function(p,s){function add(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];document.head.appendChild(e)}` +
-    `var started=false;function start(){if(started)return;started=true;` +
-    `requestAnimationFrame(function(){setTimeout(function(){p.forEach(function(h){add('link',{rel:'preload',as:'script',href:h})});` +
-    `s.forEach(function(h){add('script',{src:h,async:false})})})})}` +
-    `addEventListener('load',start);setTimeout(start,${STARTUP_SCRIPTS_AT_THE_LATEST_MS})})(${jsonForHtml(preloads)},${jsonForHtml(scripts)})</script>`;
-  return rest.slice(0, at) + loader + rest.slice(at);
+  const capture = earlyInput ? inlineScriptTag(earlyInputScript, nonce) : '';
+  return rest.slice(0, at) + capture + inlineScriptTag(startupScriptsLoader, nonce, preloads, scripts) + rest.slice(at);
 }
 
 function splitAtRoot(template: string): [string, string] {
@@ -77,8 +76,14 @@ export function takeLeadingHeadTags(chunk: string): { headTags: string; rest: st
  * Everything before the page's markup: the template's head with the page's own head tags (its
  * title replaces the template's) and `styles`, and #root opened, marked.
  */
-export function documentStart(template: string, styles: string, headTags: string, nonce: string): string {
-  let [before] = splitAtRoot(withStartupScriptsAfterPaint(template, nonce));
+export function documentStart(
+  template: string,
+  styles: string,
+  headTags: string,
+  nonce: string,
+  options?: { earlyInput?: boolean },
+): string {
+  let [before] = splitAtRoot(withDocumentScripts(template, nonce, options));
   if (headTags.includes('<title>')) before = before.replace(/<title>[\s\S]*?<\/title>/, '');
   return `${before.replace('</head>', () => `${headTags}${styles}</head>`)}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>`;
 }
@@ -90,7 +95,10 @@ export function documentEnd(template: string, snapshot: QuerySnapshot): string {
 }
 
 /** The whole document at once. */
-export function pageDocument(template: string, page: { body: string; styles: string; snapshot: QuerySnapshot; nonce: string }): string {
+export function pageDocument(
+  template: string,
+  page: { body: string; styles: string; snapshot: QuerySnapshot; nonce: string; earlyInput?: boolean },
+): string {
   const { headTags, rest } = takeLeadingHeadTags(page.body);
-  return documentStart(template, page.styles, headTags, page.nonce) + rest + documentEnd(template, page.snapshot);
+  return documentStart(template, page.styles, headTags, page.nonce, page) + rest + documentEnd(template, page.snapshot);
 }

@@ -24,7 +24,6 @@ import {
   type ServerDataLoader,
   type User,
 } from '@carmarket/shared';
-import { SUBMIT_BEFORE_HYDRATION_SCRIPT } from '@carmarket/shared/forms';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { ShellTree } from '../app/shell-tree';
 import { homeStatsQuery } from '../features/home/api/get-home-stats';
@@ -47,7 +46,7 @@ export interface RenderPageOptions {
   budgetMs: number;
   /** The origin of canonical and Open Graph URLs (the composition's publicOrigin, or the request's allowed own). */
   publicOrigin?: string;
-  /** The request's CSP nonce, on every inline script of the document (React's, the start-up scripts' loader). */
+  /** The request's CSP nonce, on every inline script of the document (React's, document-scripts/). */
   nonce: string;
   /** Wait for the whole page before the first byte (crawlers: one complete document, no script needed to show it). */
   wholePage?: boolean;
@@ -289,7 +288,8 @@ async function renderDocument({
             new DocumentStream(
               destination,
               sheet,
-              (headTags) => documentStart(pageTemplate, shellStyles, headTags, nonce),
+              // A crawler's page has nothing to click: no early-input script.
+              (headTags) => documentStart(pageTemplate, shellStyles, headTags, nonce, { earlyInput: !wholePage }),
               () => documentEnd(pageTemplate, snapshotQueries(queryClient)),
             ),
           );
@@ -302,9 +302,6 @@ async function renderDocument({
     };
     const stream = renderToPipeableStream(sheet.collectStyles(tree), {
       nonce,
-      // Right after the shell's markup: a form submitted before hydration is kept, not sent as a GET
-      // of the page (shared/src/forms/submit-before-hydration.ts). A crawler's page has no script.
-      bootstrapScriptContent: wholePage ? undefined : SUBMIT_BEFORE_HYDRATION_SCRIPT,
       // A boundary finished when its part is written goes in place, however large: React 19.2
       // otherwise writes one over 12.8 kB hidden, revealed by a script and its reveal pacing (up
       // to 300 ms), which held the listing and the car page behind their fallback (LCP). A

@@ -1,0 +1,137 @@
+// No lost input (issue 25 point 3): a link and a button on `/`, `/buy-car` and `/buy-car/{id}`
+// work whenever they are used after the server's page shows: before its scripts have started,
+// while React hydrates, after. Each is clicked at 0 to 2000 ms after it is on screen, on a fresh
+// load of the page, and what it does is checked: the link's page, the button's dialog. Twice: as
+// on a desktop, and as on a phone (CPU 4× slower, and the shell's scripts arriving PHONE_SCRIPT_DELAY_MS
+// late, as a phone's network brings them: on localhost they come at once, and the time before
+// React runs would be too short to tell a page that loses input from one that does not). Every try
+// is made, then the ones that failed are listed together.
+// Design: docs/adr/0012-no-lost-input.md.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import type { ApiListingPage } from '../support/pages/browse-page';
+
+/** After the element is on screen. */
+const DELAYS_MS = [0, 100, 200, 300, 500, 800, 1200, 2000];
+/** CDP Emulation.setCPUThrottlingRate: a mid-range phone on this machine kind. */
+const THROTTLED_CPU_RATE = 4;
+/** The shell's start-up scripts on a phone's network (~200 kB at 1.6 Mbit/s is about a second). */
+const PHONE_SCRIPT_DELAY_MS = 800;
+/** The shell's own scripts (main.js and its chunks, content-hashed), not the remotes'. */
+const SHELL_SCRIPT = /^http:\/\/localhost:3000\/[\w.-]+\.[0-9a-f]{8}\.js$/;
+/** How long a click's effect may take: the scripts at 4× CPU on a shared machine, or a held link's own navigation. */
+const EFFECT_TIMEOUT_MS = 12_000;
+
+interface Control {
+  /** What is clicked, by role and name. */
+  locate(page: Page): Locator;
+  /** What the click does, asserted. */
+  expectEffect(page: Page): Promise<void>;
+}
+
+interface RouteUnderTest {
+  name: string;
+  path(carId: string): string;
+  link: Control;
+  button: Control;
+}
+
+const loginDialogOpens = async (page: Page) => {
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
+};
+
+const listingShows = async (page: Page) => {
+  await expect(page).toHaveURL(/\/buy-car$/, { timeout: EFFECT_TIMEOUT_MS });
+  await expect(page.getByRole('heading', { level: 1, name: /Second Hand Cars in/ })).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
+};
+
+const ROUTES: RouteUnderTest[] = [
+  {
+    name: 'the home page',
+    path: () => '/',
+    link: {
+      locate: (page) => page.getByRole('contentinfo').getByRole('link', { name: 'Start Exploring' }),
+      expectEffect: listingShows,
+    },
+    button: {
+      locate: (page) => page.getByRole('banner').getByRole('button', { name: 'Login / Register' }),
+      expectEffect: loginDialogOpens,
+    },
+  },
+  {
+    name: 'the listing',
+    path: () => '/buy-car',
+    link: {
+      locate: (page) =>
+        page
+          .getByRole('list', { name: 'Cars' })
+          .getByRole('link', { name: /^View More/ })
+          .first(),
+      expectEffect: async (page) => {
+        await expect(page).toHaveURL(/\/buy-car\/[^/?]+$/, { timeout: EFFECT_TIMEOUT_MS });
+        await expect(page.getByRole('button', { name: 'Contact Seller' })).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
+      },
+    },
+    button: {
+      locate: (page) =>
+        page
+          .getByRole('list', { name: 'Cars' })
+          .getByRole('button', { name: /^Save / })
+          .first(),
+      expectEffect: loginDialogOpens,
+    },
+  },
+  {
+    name: 'the car page',
+    path: (carId) => `/buy-car/${encodeURIComponent(carId)}`,
+    link: {
+      locate: (page) => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Buy Car' }),
+      expectEffect: listingShows,
+    },
+    button: { locate: (page) => page.getByRole('button', { name: 'Contact Seller' }), expectEffect: loginDialogOpens },
+  },
+];
+
+for (const phone of [false, true]) {
+  for (const route of ROUTES) {
+    test(`${route.name}: a link and a button clicked 0-2000 ms after the page shows work${phone ? ', as on a phone' : ''}`, async ({
+      page,
+      api,
+    }) => {
+      // Generous: a phone run on a busy 2-core machine took 3 min for the home page (1.5-2 min otherwise).
+      test.setTimeout(phone ? 300_000 : 120_000);
+      await page.addInitScript(() => localStorage.setItem('locationModalClosed', 'true'));
+      if (phone) {
+        await page.route(SHELL_SCRIPT, async (script) => {
+          await new Promise((resolve) => setTimeout(resolve, PHONE_SCRIPT_DELAY_MS));
+          await script.continue();
+        });
+      }
+      const car = (await api.get<ApiListingPage>('/api/v1/cars')).cars[0];
+      if (!car) throw new Error('The listing has no car');
+      const cdp = await page.context().newCDPSession(page);
+      const failures: string[] = [];
+      for (const [kind, control] of [
+        ['link', route.link],
+        ['button', route.button],
+      ] as const) {
+        for (const delay of DELAYS_MS) {
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone ? THROTTLED_CPU_RATE : 1 });
+          // An explicit waitUntil: the page as it shows, before its scripts (support/fixtures.ts).
+          await page.goto(route.path(car.id), { waitUntil: 'commit' });
+          const target = control.locate(page);
+          await target.waitFor({ state: 'visible' });
+          if (delay) await page.waitForTimeout(delay);
+          try {
+            await target.click();
+            await control.expectEffect(page);
+          } catch (error) {
+            failures.push(`${kind} at ${delay} ms: ${String(error).split('\n')[0]}`);
+          }
+        }
+      }
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      expect(failures, `${route.name}${phone ? ' (as on a phone)' : ''}: clicks that did nothing`).toEqual([]);
+    });
+  }
+}
