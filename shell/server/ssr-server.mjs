@@ -5,7 +5,8 @@
 // composition file is read for every request, so any number of these can run behind a balancer.
 // Anonymous documents go through an HTML cache (html-cache.mjs, ADR 0013) that holds a page only
 // while the API's data version it was rendered under is current, so every instance answers alike.
-//   node shell/server/ssr-server.mjs --port 3000 --composition environments/local.json [--dist shell/dist] [--budget-ms 2500] [--no-html-cache | --html-cache-mb 64]
+//   node shell/server/ssr-server.mjs --port 3000 --composition environments/local.json [--dist shell/dist] [--budget-ms 2500] [--no-html-cache | --html-cache-mb 64] [--workers 2]
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { Writable } from 'node:stream';
@@ -158,7 +159,14 @@ export async function createShellServer({
   async function renderForCache(context) {
     let page = null;
     try {
-      page = await renderPage({ ...context, template: signedOutTemplate, budgetMs, onError: (error) => log(`[ssr] ${context.url}`, error) });
+      page = await renderPage({
+        ...context,
+        template: signedOutTemplate,
+        budgetMs,
+        // A visitor's page (its scripts), sent whole: every slot in place, or its fallback at the budget.
+        wholePageWaitMs: budgetMs,
+        onError: (error) => log(`[ssr] ${context.url}`, error),
+      });
     } catch (error) {
       log(`[ssr] ${context.url}`, error);
     }
@@ -267,13 +275,15 @@ export async function createShellServer({
           // Not storable (parts streamed after the shell, a redirect): rendered for this request below.
         } else {
           // The first visitor of the page gets it streamed as it renders; the cache keeps a copy.
-          void cache.fill(
-            key,
-            () =>
-              new Promise((resolve) => {
-                void renderDocument(req, res, { ...context, url }, { onRendered: resolve });
-              }).then(toEntry),
-          );
+          // A copy whose parts came out of order (a slot later than the whole-page wait, as under
+          // load or on a cold remote) is rendered again for the cache alone, waiting for the page.
+          void cache.fill(key, async () => {
+            const streamed = await new Promise((resolve) => {
+              void renderDocument(req, res, { ...context, url }, { onRendered: resolve });
+            });
+            if (!streamed) return null;
+            return (await toEntry(streamed)) ?? toEntry(await renderForCache(cacheContext()));
+          });
           return;
         }
       }
@@ -383,19 +393,43 @@ function arg(name, fallback) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(arg('port', process.env.PORT ?? 3000));
-  const server = await createShellServer({
-    dist: path.resolve(arg('dist', path.join(shellDir, 'dist'))),
-    compositionFile: path.resolve(
-      arg('composition', process.env.CARMARKET_COMPOSITION ?? path.join(shellDir, '../environments/local.json')),
-    ),
-    budgetMs: Number(arg('budget-ms', DEFAULT_BUDGET_MS)),
-    // The anonymous pages' cache (ADR 0013): on unless --no-html-cache; its size in MB.
-    htmlCache: process.argv.includes('--no-html-cache')
-      ? false
-      : { maxBytes: Number(arg('html-cache-mb', process.env.HTML_CACHE_MB ?? 64)) * 1024 * 1024 },
-    // Behind a TLS-terminating proxy the socket is plain http: say so, so the cookie is Secure.
-    secureCookies: process.env.SESSION_COOKIE_SECURE === 'true' ? true : undefined,
-  });
-  server.listen(port, () => console.log(`shell rendered on the server on http://localhost:${port}`));
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+  // --workers N: N processes on one port (node:cluster shares the listening socket, connections go
+  // round-robin). Each keeps its own HTML cache, held true by the API's data version like any other
+  // instance's. docs/deploying.md says how many a machine should run.
+  const workers = Number(arg('workers', process.env.SHELL_WORKERS ?? 1));
+  if (workers > 1 && cluster.isPrimary) {
+    let stopping = false;
+    for (let index = 0; index < workers; index += 1) cluster.fork();
+    cluster.on('exit', (worker, code, signal) => {
+      if (stopping) return;
+      console.error(`shell worker ${worker.process.pid} ended (${signal ?? code}): starting another`);
+      cluster.fork();
+    });
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+      process.on(signal, () => {
+        stopping = true;
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+        process.exit(0);
+      });
+    }
+    console.log(`shell rendered on the server on http://localhost:${port} (${workers} processes)`);
+  } else {
+    const server = await createShellServer({
+      dist: path.resolve(arg('dist', path.join(shellDir, 'dist'))),
+      compositionFile: path.resolve(
+        arg('composition', process.env.CARMARKET_COMPOSITION ?? path.join(shellDir, '../environments/local.json')),
+      ),
+      budgetMs: Number(arg('budget-ms', DEFAULT_BUDGET_MS)),
+      // The anonymous pages' cache (ADR 0013): on unless --no-html-cache; its size in MB.
+      htmlCache: process.argv.includes('--no-html-cache')
+        ? false
+        : { maxBytes: Number(arg('html-cache-mb', process.env.HTML_CACHE_MB ?? 64)) * 1024 * 1024 },
+      // Behind a TLS-terminating proxy the socket is plain http: say so, so the cookie is Secure.
+      secureCookies: process.env.SESSION_COOKIE_SECURE === 'true' ? true : undefined,
+    });
+    server.listen(port, () => {
+      if (cluster.isPrimary) console.log(`shell rendered on the server on http://localhost:${port}`);
+    });
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+  }
 }
