@@ -177,11 +177,15 @@ async function main() {
 
     const share = (row) => Math.round((row.rps / staticRow.rps) * 1000) / 10;
     for (const row of [staticRow, ...cachedRows]) {
-      console.log(`${row.label}: ${row.rps} req/s (${share(row)} % of static), p50 ${ms(row.p50)} ms, p97.5 ${ms(row.p975)} ms, p99 ${ms(row.p99)} ms; ${row.statuses}; cache ${row.cache}`);
+      console.log(
+        `${row.label}: ${row.rps} req/s (${share(row)} % of static), p50 ${ms(row.p50)} ms, p97.5 ${ms(row.p975)} ms, p99 ${ms(row.p99)} ms; ${row.statuses}; cache ${row.cache}`,
+      );
     }
     console.log(`/buy-car/{id} uncached, alone: ${ms(uncachedAlone.total)} ms (render ${ms(uncachedAlone.render)} ms)`);
     for (const row of scaling) {
-      console.log(`${row.label}: 1 process ${row.single.rps} req/s (p97.5 ${ms(row.single.p975)} ms), 2 processes ${row.double.rps} req/s (p97.5 ${ms(row.double.p975)} ms), x${(row.double.rps / row.single.rps).toFixed(2)}`);
+      console.log(
+        `${row.label}: 1 process ${row.single.rps} req/s (p97.5 ${ms(row.single.p975)} ms), 2 processes ${row.double.rps} req/s (p97.5 ${ms(row.double.p975)} ms), x${(row.double.rps / row.single.rps).toFixed(2)}`,
+      );
     }
 
     mkdirSync(resultsDir, { recursive: true });

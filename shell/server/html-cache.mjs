@@ -91,10 +91,7 @@ export async function storedDocument({ html: rendered, status, nonce, version, i
   if (STREAMED_OUT_OF_ORDER.test(rendered)) return null;
   const html = nonce ? rendered.split(` nonce="${nonce}"`).join('') : rendered;
   if (nonce && html.includes(nonce)) return null;
-  const [br, gz] = await Promise.all([
-    brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip(html, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip(html, { level: 9 })]);
   const identity = Buffer.from(html);
   return {
     status,

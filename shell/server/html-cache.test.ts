@@ -71,7 +71,15 @@ describe('a stored document', () => {
     const one = (await rendered(page('<main>Creta</main>')))!;
     expect(one.etag).toHaveLength(27);
     // Another render's nonce, the same page: the stored bytes and the ETag are the same.
-    expect((await storedDocument({ html: page('<main>Creta</main>', 'b3RoZXI='), status: 200, nonce: 'b3RoZXI=', version: '7', inputs: 'build\nkey' }))!.etag).toBe(one.etag);
+    expect(
+      (await storedDocument({
+        html: page('<main>Creta</main>', 'b3RoZXI='),
+        status: 200,
+        nonce: 'b3RoZXI=',
+        version: '7',
+        inputs: 'build\nkey',
+      }))!.etag,
+    ).toBe(one.etag);
     expect((await rendered(page('<main>Creta</main>'), { version: '8' }))!.etag).not.toBe(one.etag);
     expect((await rendered(page('<main>Nexon</main>')))!.etag).not.toBe(one.etag);
     expect(etagOf(one, 'br')).toBe(`"${one.etag}-br"`);
@@ -88,7 +96,7 @@ describe('a stored document', () => {
     expect(await rendered(page('<main/>'), { status: 404 })).not.toBeNull();
   });
 
-  it("is marked a fallback when a slot was left to the browser, kept briefly by a CDN and never served stale", async () => {
+  it('is marked a fallback when a slot was left to the browser, kept briefly by a CDN and never served stale', async () => {
     const fallback = (await rendered(page('<!--$!--><template data-dgst="budget"></template><p role="status">Loading</p><!--/$-->')))!;
     expect(fallback.fallback).toBe(true);
     expect(sharedCacheControl(fallback)).toBe('public, max-age=0, s-maxage=1');

@@ -8,7 +8,16 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCar } from '../../shared/src/testing/make-car';
 import { SESSION_COOKIE } from './session-cookie.mjs';
-import { closeServers, listen, remoteOrigin, renderedMarkup, startShell, startShellOnBuilds, userOf, type Composition } from './shell-on-builds';
+import {
+  closeServers,
+  listen,
+  remoteOrigin,
+  renderedMarkup,
+  startShell,
+  startShellOnBuilds,
+  userOf,
+  type Composition,
+} from './shell-on-builds';
 
 const ASHA = userOf('user-asha', 'Asha Rao', '9876500001', 'asha@example.in');
 const RAVI = userOf('user-ravi', 'Ravi Kumar', '9876500002', 'ravi@example.in');
@@ -141,7 +150,10 @@ beforeAll(async () => {
 
 afterAll(closeServers);
 
-async function get(pathname: string, { origin = shellUrl, token, headers = {} }: { origin?: string; token?: string; headers?: Record<string, string> } = {}) {
+async function get(
+  pathname: string,
+  { origin = shellUrl, token, headers = {} }: { origin?: string; token?: string; headers?: Record<string, string> } = {},
+) {
   const cookie = [token ? `${SESSION_COOKIE}=${token}` : '', headers.Cookie ?? ''].filter(Boolean).join('; ');
   const response = await fetch(`${origin}${pathname}`, { headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } });
   return { status: response.status, headers: response.headers, html: await response.text() };
@@ -215,7 +227,9 @@ describe('anonymous pages from the HTML cache', () => {
     const before = callsTo('/api/v1/cars/car-nexon');
     const crawler = { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
     const pages = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => get(index % 2 ? '/buy-car/car-nexon?a=1&b=2' : '/buy-car/car-nexon?b=2&a=1', { headers: index % 3 ? {} : crawler })),
+      Array.from({ length: 12 }, (_, index) =>
+        get(index % 2 ? '/buy-car/car-nexon?a=1&b=2' : '/buy-car/car-nexon?b=2&a=1', { headers: index % 3 ? {} : crawler }),
+      ),
     );
     for (const page of pages) expect(renderedMarkup(page.html)).toContain('Tata Nexon XZ Plus');
     // One canonical URL, rendered once.
@@ -245,12 +259,17 @@ describe('two shell instances on one API', () => {
     // A price change the version does not (yet) tell: both keep answering their copy.
     cars.set('car-baleno', { ...cars.get('car-baleno')!, carPrice: 590_000 });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    for (const origin of [shellUrl, otherShellUrl]) expect(renderedMarkup((await get('/buy-car/car-baleno', { origin })).html)).toContain('6.9 Lakhs');
+    for (const origin of [shellUrl, otherShellUrl])
+      expect(renderedMarkup((await get('/buy-car/car-baleno', { origin })).html)).toContain('6.9 Lakhs');
     // The write's version (the database bumps it in the same transaction): both within 1 s.
     dataVersion += 1;
     await Promise.all(
       [shellUrl, otherShellUrl].map((origin) =>
-        expectSeenWithin(async () => renderedMarkup((await get('/buy-car/car-baleno', { origin })).html), (html) => html.includes('5.9 Lakhs'), 1000),
+        expectSeenWithin(
+          async () => renderedMarkup((await get('/buy-car/car-baleno', { origin })).html),
+          (html) => html.includes('5.9 Lakhs'),
+          1000,
+        ),
       ),
     );
     // A deleted car: gone from its page on both.
@@ -258,7 +277,11 @@ describe('two shell instances on one API', () => {
     dataVersion += 1;
     await Promise.all(
       [shellUrl, otherShellUrl].map((origin) =>
-        expectSeenWithin(async () => renderedMarkup((await get('/buy-car/car-baleno', { origin })).html), (html) => !html.includes('Maruti Baleno Alpha'), 1000),
+        expectSeenWithin(
+          async () => renderedMarkup((await get('/buy-car/car-baleno', { origin })).html),
+          (html) => !html.includes('Maruti Baleno Alpha'),
+          1000,
+        ),
       ),
     );
   });
@@ -268,7 +291,10 @@ describe('two shell instances on one API', () => {
     const promoted = await listen(remoteOrigin('mf-browse', (url) => requests.push(url)));
     await get('/buy-car/car-creta', { origin: otherShellUrl });
     expect(servedFromCache(await get('/buy-car/car-creta', { origin: otherShellUrl }))).toBe(true);
-    writeFileSync(compositionFile, JSON.stringify({ ...composition, remotes: { ...composition.remotes, mf_browse: `${promoted}/mf-manifest.json` } }));
+    writeFileSync(
+      compositionFile,
+      JSON.stringify({ ...composition, remotes: { ...composition.remotes, mf_browse: `${promoted}/mf-manifest.json` } }),
+    );
     try {
       for (const origin of [shellUrl, otherShellUrl]) {
         const page = await get('/buy-car/car-creta', { origin });
@@ -348,7 +374,10 @@ describe('a remote that is down', () => {
         origin.emit('request', req, res);
       }),
     );
-    writeFileSync(compositionFile, JSON.stringify({ ...composition, remotes: { ...composition.remotes, mf_browse: `${toggled}/mf-manifest.json` } }));
+    writeFileSync(
+      compositionFile,
+      JSON.stringify({ ...composition, remotes: { ...composition.remotes, mf_browse: `${toggled}/mf-manifest.json` } }),
+    );
     try {
       const fallback = await get('/buy-car/car-creta');
       expect(renderedMarkup(fallback.html)).not.toContain('Hyundai Creta SX');

@@ -64,7 +64,12 @@ describe('GET /api/v1/listing-version', () => {
     const id = created.json.car.id as string;
     version = await expectNewVersionOnB(version);
 
-    const priced = await call(a.app, { method: 'POST', url: '/api/v1/car/create-update', payload: { ...payload, carId: id, carPrice: 120_000 }, token });
+    const priced = await call(a.app, {
+      method: 'POST',
+      url: '/api/v1/car/create-update',
+      payload: { ...payload, carId: id, carPrice: 120_000 },
+      token,
+    });
     expect(priced.status).toBe(200);
     version = await expectNewVersionOnB(version);
 
