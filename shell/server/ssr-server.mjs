@@ -362,12 +362,13 @@ export async function createShellServer({
         onRendered(null);
       }
     });
-    // What goes out is also kept, for the cache (a copy per chunk; nothing waits on it).
+    // What goes out is also kept, for the cache (a copy per chunk; nothing waits on it). A write to
+    // a visitor who has left fails quietly, as a pipe into the response did (the close above aborts).
     const chunks = [];
     const out = new Writable({
       write(chunk, _encoding, callback) {
         chunks.push(Buffer.from(chunk));
-        destination.write(chunk, callback);
+        destination.write(chunk, () => callback());
       },
       final(callback) {
         destination.end(() => {
@@ -380,6 +381,7 @@ export async function createShellServer({
     const encoder = encodingStream(encoding);
     const destination = encoder ?? res;
     if (encoder) encoder.pipe(res);
+    out.on('error', (error) => log(`[ssr] ${req.url} not sent`, error));
     page.pipe(out);
   }
 
