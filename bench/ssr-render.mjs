@@ -22,6 +22,10 @@ import { describeLoad, mayRecord, watchQuiet } from './lib/quiet.mjs';
 import { median, writeBenchmarkSection } from './lib/report.mjs';
 import { API_URL, BENCH_CARS, EXTERNAL_STACK, SHELL_URL, startFederatedStack, stopStack } from './lib/stack.mjs';
 
+// Render figures: the shell's HTML cache (ADR 0013) is off for this bench's server unless asked
+// for (bench/ssr-cache.mjs measures the cache).
+process.env.BENCH_HTML_CACHE ??= '0';
+
 const autocannon = createRequire(path.join(repoRoot, 'api/package.json'))('autocannon');
 
 function argValue(name, fallback) {

@@ -16,10 +16,12 @@ const imageOrigins = (process.env.CARMARKET_IMAGE_ORIGINS ?? '')
 
 /**
  * @param {object | null} composition
- * @param {{ nonce?: string }} [options] `nonce`: the shell's server names the per-request nonce it
- *   gives React's inline streaming scripts; static serving has none (no inline script at all).
+ * @param {{ nonce?: string, scriptHashes?: string[] }} [options] `nonce`: the shell's server names the
+ *   per-request nonce it gives React's inline streaming scripts; static serving has none (no inline
+ *   script at all). `scriptHashes` ('sha256-…' sources): a page from the shell server's HTML cache,
+ *   answered to many visitors, names its inline scripts by hash instead (ADR 0013).
  */
-export function contentSecurityPolicy(composition, { nonce } = {}) {
+export function contentSecurityPolicy(composition, { nonce, scriptHashes = [] } = {}) {
   const remoteOrigins = composition
     ? [...Object.values(composition.remotes), ...(composition.allowedOverrideOrigins ?? [])].map((url) => new URL(url).origin)
     : [];
@@ -27,7 +29,7 @@ export function contentSecurityPolicy(composition, { nonce } = {}) {
   const origins = [...new Set(remoteOrigins)].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''} ${origins}`.trim(),
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${scriptHashes.map((hash) => ` ${hash}`).join('')} ${origins}`.trim(),
     // styled-components injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${[...new Set([api, ...imageOrigins])].join(' ')}`,

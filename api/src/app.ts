@@ -33,6 +33,7 @@ import { registerSellerReportRoutes } from './features/sellers/seller-report-rou
 import { registerSellerRoutes } from './features/sellers/seller-routes';
 import { registerSitemapRoutes } from './features/sitemap/sitemap-routes';
 import { registerStatsRoutes } from './features/stats/stats-routes';
+import { registerListingVersionRoutes } from './features/versions/listing-version-routes';
 import { createImageStorage, IMAGE_CACHE_CONTROL, imageBaseUrl } from './features/uploads/image-storage';
 import { registerUploadRoutes } from './features/uploads/upload-routes';
 import { createDecodeLimiter, DEFAULT_DECODE_LIMITS, type DecodeLimits } from './features/uploads/decode-limiter';
@@ -146,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => storage.close());
   const publicUrl = normalizePublicUrl(options.publicUrl ?? DEFAULT_PUBLIC_URL);
   const otpSecret = resolveOtpSecret(options.otpSecret, production);
+  // One reader of listing_version per instance: the response cache and GET /api/v1/listing-version.
+  const listingVersion = createListingVersion(database.db, { checkEveryMs: VERSION_CHECK_MS });
   if (otpSecret.warning) app.log.warn(otpSecret.warning);
   const ctx: AppContext = {
     db: database.db,
@@ -158,8 +161,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cache: createResponseCache({
       ttlMs: options.cacheTtlMs ?? DEFAULT_RESPONSE_TTL_MS,
       maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
-      version: createListingVersion(database.db, { checkEveryMs: VERSION_CHECK_MS }),
+      version: listingVersion,
     }),
+    listingVersion,
     publicUrl,
     imageBaseUrl: imageBaseUrl(storage, publicUrl),
     isProduction: production,
@@ -291,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContactRoutes(contractApp, ctx);
   registerLocationRoutes(contractApp, ctx);
   registerStatsRoutes(contractApp, ctx);
+  registerListingVersionRoutes(contractApp, ctx);
   registerSitemapRoutes(contractApp, ctx);
   if (!production) registerDevRoutes(contractApp, ctx);
 

@@ -6,6 +6,7 @@ import type { DatabaseKind } from './db/database';
 import type { ImageStorage } from './features/uploads/image-storage';
 import type { SmsSender } from './features/auth/sms-sender';
 import type { PaymentProvider } from './features/packages/payment-provider';
+import type { ListingVersion } from './lib/listing-version';
 import type { ResponseCache } from './lib/response-cache';
 import type { DecodeLimiter } from './features/uploads/decode-limiter';
 import type { UnattachedUploadLimits } from './features/uploads/unattached-uploads';
@@ -32,6 +33,8 @@ export interface AppContext {
   /** HMAC key of the stored OTP code hashes. */
   otpSecret: string;
   payments: PaymentProvider;
+  /** The version of what the public listings show (listing-version.ts), read at most every VERSION_CHECK_MS. */
+  listingVersion: ListingVersion;
   /** Serialized public responses, each served at most 1 s (response-cache.ts). */
   cache: ResponseCache;
   /** The API's public origin without a trailing slash (PUBLIC_URL): cache keys start with it, and local-disk image URLs. */

@@ -78,6 +78,8 @@ function start(command, args, env = {}) {
 function ssrServer(dir, port, composition) {
   const args = [path.join(BENCH_ROOT, 'shell/server/ssr-server.mjs'), '--dist', path.join(BENCH_ROOT, dir), '--port', String(port)];
   args.push('--composition', composition);
+  // BENCH_HTML_CACHE=0: every document rendered (bench/ssr-render.mjs measures renders, not the cache).
+  if (process.env.BENCH_HTML_CACHE === '0') args.push('--no-html-cache');
   return start(process.execPath, args, { CARMARKET_API_URL: API_URL });
 }
 

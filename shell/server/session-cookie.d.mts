@@ -13,6 +13,7 @@ export declare const WHO_AM_I_TIMEOUT_MS: number;
 export declare const SESSION_MARKER_NAME: string;
 export declare function isPlausibleToken(value: unknown): value is string;
 export declare function sessionTokenOf(req: IncomingMessage): string | null;
+export declare function hasSessionCookie(req: Pick<IncomingMessage, 'headers'>): boolean;
 export declare function isSecureRequest(req: IncomingMessage, secure?: boolean): boolean;
 export declare function sessionCookie(token: string, options?: { secure?: boolean }): string;
 export declare function clearedSessionCookie(options?: { secure?: boolean }): string;

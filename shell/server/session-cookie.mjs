@@ -33,6 +33,20 @@ export function sessionTokenOf(req) {
   return isPlausibleToken(token) ? token : null;
 }
 
+/**
+ * Whether the request carries a session cookie at all, plausible or not: such a document is the
+ * visitor's own (signed in, or a cookie the API may refuse) and never goes through a shared cache.
+ */
+export function hasSessionCookie(req) {
+  const header = req.headers.cookie;
+  if (!header) return false;
+  try {
+    return parse(header)[SESSION_COOKIE] !== undefined;
+  } catch {
+    return true;
+  }
+}
+
 /** Secure cookies over https: TLS on this socket, or `secure: true` from the deployment (behind a TLS proxy). */
 export function isSecureRequest(req, secure) {
   return secure ?? Boolean(req.socket?.encrypted);

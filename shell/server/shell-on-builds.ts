@@ -44,17 +44,27 @@ export function remoteOrigin(dir: string, onRequest: (url: string) => void = () 
   });
 }
 
+type ShellOptions = Omit<Parameters<typeof createShellServer>[0], 'compositionFile'>;
+
+/** One more shell server on a composition file (another instance behind the same balancer). */
+export async function startShell(compositionFile: string, options: ShellOptions) {
+  return listen(await createShellServer({ compositionFile, ...options }));
+}
+
 /** The remotes on their own origins, the composition naming them and `api`, and the shell's server on top. */
 export async function startShellOnBuilds({
   api,
   budgetMs,
   log,
   onRemoteRequest,
+  shell = {},
 }: {
   api: Server;
   budgetMs: number;
   log: (message: string) => void;
   onRemoteRequest?: (url: string) => void;
+  /** The shell server's other options (its HTML cache, how often it reads the data version). */
+  shell?: Omit<ShellOptions, 'budgetMs' | 'log'>;
 }) {
   const apiBaseUrl = await listen(api);
   const remotes: Record<string, string> = {};
@@ -64,7 +74,7 @@ export async function startShellOnBuilds({
   const composition: Composition = { environment: 'ssr-test', apiBaseUrl, remoteTimeoutMs: 8000, remotes, allowedOverrideOrigins: [] };
   const compositionFile = path.join(mkdtempSync(path.join(tmpdir(), 'ssr-')), 'composition.json');
   writeFileSync(compositionFile, JSON.stringify(composition));
-  const shellUrl = await listen(await createShellServer({ compositionFile, budgetMs, log }));
+  const shellUrl = await startShell(compositionFile, { budgetMs, log, ...shell });
   return { shellUrl, composition, compositionFile };
 }
 

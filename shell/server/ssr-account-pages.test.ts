@@ -287,7 +287,8 @@ describe('the account pages on the shell server', () => {
     const [listings, enquiries] = await Promise.all([page('/settings/listings'), page('/settings/enquiries')]);
     for (const { status, html, headers } of [listings, enquiries]) {
       expect(status).toBe(200);
-      expect(headers.get('cache-control')).toBe('no-cache');
+      // A visitor's own screen even signed out: no cache keeps it (ADR 0013).
+      expect(headers.get('cache-control')).toBe('private, no-store');
       // Maybe signed in by localStorage only: the browser decides after hydrating (ADR 0014).
       expect(beforeScripts(html)).toContain('Loading your account…');
       expect(beforeScripts(html)).not.toContain('Sign in to see your account');

@@ -8,6 +8,10 @@ export declare function createShellServer(options: {
   budgetMs?: number;
   log?: (message: string, error?: unknown) => void;
   secureCookies?: boolean;
+  /** The anonymous pages' cache (html-cache.mjs), or false for none. */
+  htmlCache?: false | Partial<import('./html-cache.mjs').HtmlCacheOptions>;
+  /** How often the API's data version is read (data-version.mjs). */
+  versionCheckMs?: number;
 }): Promise<Server>;
 export declare function isCrawler(userAgent?: string): boolean;
 export declare function requestContext(

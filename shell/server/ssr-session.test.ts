@@ -142,7 +142,8 @@ describe('the session on the shell server', () => {
     expect(beforeScripts(expired.html)).toContain('Loading your account…');
     expect(expired.html).toContain(renderedFor({ user: null, city: null }));
     expect(expired.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
-    expect(expired.headers.get('cache-control')).toBe('no-cache');
+    // A document with a session cookie, even one the API refuses, is never stored (ADR 0013).
+    expect(expired.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('signs in through POST /session on its own origin, and out through DELETE', async () => {

@@ -149,6 +149,7 @@ export {
   homeStatsSchema,
   type HomeStats,
   getHomeStatsEndpoint,
+  getListingVersionEndpoint,
   getLocationsEndpoint,
   PHONE_MESSAGE,
   contactMessageSchema,

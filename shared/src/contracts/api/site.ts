@@ -19,6 +19,17 @@ export type HomeStats = z.infer<typeof homeStatsSchema>;
 /** Counts for the home tiles; a cached, serialized answer (not re-checked on a cache hit). */
 export const getHomeStatsEndpoint = defineEndpoint({ method: 'GET', path: '/api/v1/stats/home', response: homeStatsSchema });
 
+/**
+ * The version of everything the public pages show (the database's listing_version: bumped with
+ * every write to cars, car images and users, on any instance). The shell's servers read it every
+ * few hundred ms to keep their cached pages current (ADR 0013). A decimal string (a bigint).
+ */
+export const getListingVersionEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/listing-version',
+  response: z.object({ version: z.string() }),
+});
+
 export const getLocationsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/locations',
