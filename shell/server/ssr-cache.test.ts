@@ -89,12 +89,17 @@ let dataVersion = 1;
 /** Every path the fake API was asked for. */
 const apiCalls: string[] = [];
 const callsTo = (path: string) => apiCalls.filter((call) => call === path).length;
+/** The views the shell's server recorded for pages it answered from its cache: car and visitor. */
+const viewsRecorded: { path: string; method: string; userAgent: string }[] = [];
 
 function fakeApi() {
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://api.invalid');
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     apiCalls.push(url.pathname);
+    if (url.pathname.endsWith('/views')) {
+      viewsRecorded.push({ path: url.pathname, method: req.method ?? '', userAgent: req.headers['user-agent'] ?? '' });
+    }
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Content-Type', 'application/json');
     const answer = (body: unknown, status = 200, delayMs = 40) =>
@@ -235,6 +240,23 @@ describe('anonymous pages from the HTML cache', () => {
     // One canonical URL, rendered once.
     expect(callsTo('/api/v1/cars/car-nexon') - before).toBe(1);
     expect(servedFromCache(await get('/buy-car/car-nexon?b=2&a=1'))).toBe(true);
+  });
+
+  it('records the view of a car page it answers from the cache, as its visitor, and of no other page', async () => {
+    await get('/buy-car/car-creta');
+    const visitor = { 'User-Agent': 'Phone browser of one visitor/1.0' };
+    const before = viewsRecorded.length;
+    const page = await get('/buy-car/car-creta', { headers: visitor });
+    expect(servedFromCache(page)).toBe(true);
+    await expect
+      .poll(() => viewsRecorded.slice(before))
+      .toEqual([{ path: '/api/v1/cars/car-creta/views', method: 'POST', userAgent: visitor['User-Agent'] }]);
+    // The listing from the cache is no car's view.
+    await get('/buy-car');
+    const listing = await get('/buy-car', { headers: visitor });
+    expect(servedFromCache(listing)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(viewsRecorded.slice(before)).toHaveLength(1);
   });
 
   it('keeps a page per chosen city (its cookie)', async () => {

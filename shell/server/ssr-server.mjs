@@ -19,6 +19,7 @@ import { answerSeoFile, isSeoRequest } from '../../scripts/seo-files.mjs';
 import { answerPreflight, staticFiles } from '../../scripts/static-files.mjs';
 import { documentEncoding, encodingStream } from './document-encoding.mjs';
 import { visitorHeaders } from './visitor-headers.mjs';
+import { carIdOfPage, recordCarPageView } from './car-page-views.mjs';
 import { cityOfRequest } from './city-cookie.mjs';
 import {
   handleSessionRequest,
@@ -181,6 +182,8 @@ export async function createShellServer({
 
   /** A stored page, as a 200/404 or a 304 when the request already holds it. */
   function answerFromCache(req, res, { entry, state, composition }) {
+    // A 304 too: the visitor is on the page again (counted once a day however often).
+    countViewOfCachedPage(req, entry, composition);
     const encoding = documentEncoding(req.headers['accept-encoding']);
     const etag = etagOf(entry, encoding);
     const headers = {
@@ -205,6 +208,13 @@ export async function createShellServer({
     headers['Content-Length'] = String(body.length);
     res.writeHead(entry.status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** A car page from the cache was not rendered for this visitor: their view is recorded apart (car-page-views.mjs). */
+  function countViewOfCachedPage(req, entry, composition) {
+    const carId =
+      req.method === 'GET' && entry.status === 200 ? carIdOfPage(decodeURIComponent((req.url ?? '/').split('?')[0])) : undefined;
+    if (carId) void recordCarPageView({ apiBaseUrl: composition.apiBaseUrl, carId, visitor: visitorHeaders(req), log });
   }
 
   const server = http.createServer(async (req, res) => {

@@ -97,6 +97,18 @@ export function registerCarRoutes(app: ContractApp, ctx: AppContext): void {
     },
   );
 
+  const recordView = contracts.recordCarViewEndpoint;
+  app.post(recordView.path, { schema: { params: recordView.params, response: { 200: recordView.response } } }, async (request) => {
+    const user = await optionalUser(ctx, request);
+    const view = await views.record(
+      request.params.id,
+      { userId: user?.id, ip: request.ip, userAgent: request.headers['user-agent'] },
+      ctx.clock(),
+    );
+    if (!view) throw notFound(MESSAGES.carsNotFound);
+    return view;
+  });
+
   const similar = contracts.getSimilarCarsEndpoint;
   app.get(
     similar.path,

@@ -1,4 +1,4 @@
-// GET /api/v1/cars/:id counts a view once per visitor per car per UTC day, across API instances.
+// GET /api/v1/cars/:id (and POST /cars/:id/views) counts a view once per visitor per car per UTC day, across API instances.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signInOwner, type TestApp } from '../../test/test-app';
@@ -104,6 +104,32 @@ describe('views: once per visitor per car per day', () => {
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ message: 'Cars not found' });
     expect(await rows()).toBe(before);
+  });
+});
+
+describe('POST /api/v1/cars/:id/views (a page the shell served from its cache)', () => {
+  const record = (carId: string, ip: string) =>
+    call(t.app, { method: 'POST', url: `/api/v1/cars/${carId}/views`, remoteAddress: ip, headers: { 'user-agent': 'Mozilla/5.0 test' } });
+
+  it('counts a view like the detail call: once per visitor, whichever of the two asks', async () => {
+    const carId = carIds[5]!;
+    const before = await viewsOf(carId);
+    const first = await record(carId, '203.0.113.120');
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({ counted: true });
+    expect(await record(carId, '203.0.113.120')).toMatchObject({ status: 200, json: { counted: false } });
+    await visit(carId, { ip: '203.0.113.120' });
+    expect(await viewsOf(carId)).toBe(before + 1);
+    // The detail call first, then the page from the cache: still one.
+    await visit(carId, { ip: '203.0.113.121' });
+    expect(await record(carId, '203.0.113.121')).toMatchObject({ status: 200, json: { counted: false } });
+    expect(await viewsOf(carId)).toBe(before + 2);
+  });
+
+  it('an unknown car is a 404', async () => {
+    const res = await record('00000000-0000-4000-8000-000000000000', '203.0.113.122');
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ message: 'Cars not found' });
   });
 });
 

@@ -93,6 +93,18 @@ const carByIdEndpoint = <const M extends HttpMethod>(method: M, path: string) =>
 
 export const getCarEndpoint = carByIdEndpoint('GET', '/api/v1/cars/:id');
 
+/**
+ * One view of a car's page by the request's visitor, counted like GET /cars/:id counts it (once per
+ * visitor per car per UTC day). The shell's server sends it for a page it answered from its HTML
+ * cache, which asked the API nothing for that visitor (ADR 0013).
+ */
+export const recordCarViewEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/cars/:id/views',
+  params: carIdParamsSchema,
+  response: z.object({ counted: z.boolean() }),
+});
+
 export const getSimilarCarsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/cars/:id/similar',

@@ -34,6 +34,7 @@ export {
   GET_ALL_PAGE_SIZE_MAX,
   getAllCarsEndpoint,
   getCarEndpoint,
+  recordCarViewEndpoint,
   getSimilarCarsEndpoint,
   getUserCarsEndpoint,
   markCarSoldEndpoint,
