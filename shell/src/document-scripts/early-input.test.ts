@@ -1,4 +1,4 @@
-import captureEarlyInput, { GIVE_UP_MS, LINK_FALLBACK_MS, RETRY_MS } from './early-input';
+import captureEarlyInput, { GIVE_UP_MS, LINK_FALLBACK_AGAIN_MS, LINK_FALLBACK_MS, RETRY_MS } from './early-input';
 import { HYDRATED_ATTRIBUTE, HYDRATED_MARK, signalHydrated } from '../platform/hydration-signal';
 
 /** The server's markup in #root: a link, buttons, a form, a checkbox in its label, a custom button, a text field. */
@@ -121,6 +121,22 @@ describe('a click before React owns the page', () => {
     link.remove();
     vi.advanceTimersByTime(RETRY_MS);
     expect(navigate).toHaveBeenCalledExactlyOnceWith(`${location.origin}/buy-car`);
+  });
+
+  it('follows a held link again when the page is still here LINK_FALLBACK_AGAIN_MS later (the start-up cancelled that navigation)', () => {
+    const { link } = serverPage();
+    link.click();
+    vi.advanceTimersByTime(LINK_FALLBACK_MS + RETRY_MS);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(LINK_FALLBACK_AGAIN_MS - 2 * RETRY_MS);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    // React rendered that part again meanwhile: the old element is gone, the link still goes.
+    link.remove();
+    vi.advanceTimersByTime(2 * RETRY_MS);
+    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(navigate).toHaveBeenLastCalledWith(`${location.origin}/buy-car`);
+    vi.advanceTimersByTime(LINK_FALLBACK_AGAIN_MS);
+    expect(navigate).toHaveBeenCalledTimes(3);
   });
 
   it('holds a label (its checkbox is not ticked) and ticks it through React once hydrated', () => {

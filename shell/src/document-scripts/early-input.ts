@@ -24,6 +24,13 @@ import { HYDRATED_EVENT, isPageHydrated } from '../platform/hydration-signal';
 export const RETRY_MS = 100;
 /** A held link not taken by React by then is followed by the browser. */
 export const LINK_FALLBACK_MS = 2000;
+/**
+ * A link followed natively whose page is still here this long after is followed again: the app's
+ * start-up (the router's history.replaceState) cancels a browser navigation that has not had its
+ * answer yet, and React may never take the old element (rendered again, or in a section that has
+ * not hydrated). Long enough for a server's answer to arrive, so a slow one is not restarted.
+ */
+export const LINK_FALLBACK_AGAIN_MS = 3000;
 /** Held input older than this is dropped (the visitor has moved on). */
 export const GIVE_UP_MS = 60_000;
 
@@ -61,7 +68,8 @@ interface HeldInput {
   replay: () => boolean;
   /** A link's way out: the browser's own navigation. */
   fallback?: () => void;
-  fellBack?: boolean;
+  /** When the browser was last told to follow the link. */
+  fellBackAt?: number;
 }
 
 /** React has hydrated (or rendered) this element: it keeps its props on it. */
@@ -120,9 +128,16 @@ export default function captureEarlyInput({ navigate = (url: string) => location
     held = [];
     for (const input of list) {
       if (now - input.since > GIVE_UP_MS) continue;
+      const followAgain = input.fellBackAt === undefined || now - input.fellBackAt >= LINK_FALLBACK_AGAIN_MS;
       if (!input.element.isConnected) {
-        // React rendered that part again (a slot the browser rendered itself): a link still goes.
-        if (input.fallback && !input.fellBack) input.fallback();
+        // React rendered that part again (a slot the browser rendered itself): a link still goes,
+        // by the browser, and again if that navigation was cancelled. Anything else is dropped.
+        if (!input.fallback) continue;
+        if (followAgain) {
+          input.fellBackAt = now;
+          input.fallback();
+        }
+        held.push(input);
         continue;
       }
       if (owns(input.element)) {
@@ -134,10 +149,10 @@ export default function captureEarlyInput({ navigate = (url: string) => location
           replaying = false;
         }
         if (!again) continue;
-      } else if (input.fallback && !input.fellBack && now - input.since >= LINK_FALLBACK_MS) {
+      } else if (input.fallback && now - input.since >= LINK_FALLBACK_MS && followAgain) {
         // Still held: if React takes the page before that navigation commits, the click goes to
         // the router (a client navigation replaces the one started here).
-        input.fellBack = true;
+        input.fellBackAt = now;
         input.fallback();
       }
       held.push(input);
