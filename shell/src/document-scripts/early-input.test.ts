@@ -1,5 +1,6 @@
 import captureEarlyInput, { GIVE_UP_MS, LINK_FALLBACK_AGAIN_MS, LINK_FALLBACK_MS, RETRY_MS } from './early-input';
 import { HYDRATED_ATTRIBUTE, HYDRATED_MARK, signalHydrated } from '../platform/hydration-signal';
+import { renderStartupFailure } from '../platform/startup-failure';
 
 /** The server's markup in #root: a link, buttons, a form, a checkbox in its label, a custom button, a text field. */
 function serverPage() {
@@ -137,6 +138,15 @@ describe('a click before React owns the page', () => {
     expect(navigate).toHaveBeenLastCalledWith(`${location.origin}/buy-car`);
     vi.advanceTimersByTime(LINK_FALLBACK_AGAIN_MS);
     expect(navigate).toHaveBeenCalledTimes(3);
+  });
+
+  it("lets the start-up failure's Retry through: React never owns what the browser built without it", () => {
+    serverPage();
+    const root = document.getElementById('root')!;
+    const retried = vi.fn();
+    renderStartupFailure(root, retried);
+    root.querySelector<HTMLButtonElement>('[role=alert] button')!.click();
+    expect(retried).toHaveBeenCalledTimes(1);
   });
 
   it('holds a label (its checkbox is not ticked) and ticks it through React once hydrated', () => {

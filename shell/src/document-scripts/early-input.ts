@@ -18,7 +18,7 @@
 // an `action` is held too, before and after hydration: every form of the apps is handled in script,
 // and one in a slot hydrated later would otherwise be sent as a GET. A form with an `action` is a
 // navigation on purpose (a GET search) and is left alone.
-import { HYDRATED_EVENT, isPageHydrated } from '../platform/hydration-signal';
+import { BUILT_WITHOUT_REACT_ATTRIBUTE, HYDRATED_EVENT, isPageHydrated } from '../platform/hydration-signal';
 
 /** How often held input is tried again while React is not there. */
 export const RETRY_MS = 100;
@@ -82,7 +82,9 @@ function activatableOf(target: EventTarget | null): Element | null {
   if (!(target instanceof Element)) return null;
   const element = target.closest(ACTIVATABLE);
   const root = document.querySelector(ROOT_SELECTOR);
-  return element && root?.contains(element) ? element : null;
+  if (!element || !root?.contains(element)) return null;
+  // What the browser built without React (the start-up failure's Retry) works as it is.
+  return element.closest(`[${BUILT_WITHOUT_REACT_ATTRIBUTE}]`) ? null : element;
 }
 
 /** A label of a text field: a click focuses the field, which works without React. */

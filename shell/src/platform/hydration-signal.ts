@@ -9,6 +9,12 @@ export const HYDRATED_EVENT = 'carmarket:hydrated';
 /** The attribute on <html>, for scripts that start later. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
+/**
+ * On what the browser built without React (the start-up failure's message and Retry): the
+ * early-input script leaves input there alone, since React will never own it.
+ */
+export const BUILT_WITHOUT_REACT_ATTRIBUTE = 'data-built-without-react';
+
 export function isPageHydrated(): boolean {
   return document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
 }
