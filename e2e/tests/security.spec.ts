@@ -41,11 +41,19 @@ test.describe('response headers', () => {
       const headers = response.headers();
       const csp = parseCsp(headers['content-security-policy']);
       expect(csp.get('default-src')).toEqual(["'self'"]);
-      // The shell's server adds one per-request nonce for React's streaming scripts (ADR 0009); static serving none.
-      const nonces = (csp.get('script-src') ?? []).filter((source) => source.startsWith("'nonce-"));
+      // The shell's server adds one per-request nonce for the document's inline scripts (ADR 0009); a
+      // page answered from its HTML cache lists each inline script's hash instead (ADR 0013); static
+      // serving neither.
+      const scriptSources = csp.get('script-src') ?? [];
+      const nonces = scriptSources.filter((source) => source.startsWith("'nonce-"));
+      const hashes = scriptSources.filter((source) => source.startsWith("'sha256-"));
       expect(nonces.length).toBeLessThanOrEqual(1);
       for (const nonce of nonces) expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==?'$/);
-      expect(new Set(csp.get('script-src')?.filter((source) => !nonces.includes(source)))).toEqual(new Set(["'self'", ...remoteOrigins]));
+      for (const hash of hashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+      if (nonces.length) expect(hashes, `${route}: a nonce or hashes, not both`).toEqual([]);
+      expect(new Set(scriptSources.filter((source) => !nonces.includes(source) && !hashes.includes(source)))).toEqual(
+        new Set(["'self'", ...remoteOrigins]),
+      );
       expect(new Set(csp.get('connect-src'))).toEqual(new Set(["'self'", ...remoteOrigins, new URL(composition.apiBaseUrl).origin]));
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'none'"]);
