@@ -4,20 +4,19 @@
 // a visitor signed in before the cookie existed, a cookie the API refused, another user's cookie.
 // A page rendered in the browser from the start (a client navigation) reads the browser's at once.
 // Event handlers and actions read the store itself (store.get(sessionUserAtom)): the browser's truth.
-import { useCallback, useSyncExternalStore } from 'react';
-import { useStore } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useIsClient } from '../platform/use-is-client';
 import { serverSessionUserAtom, sessionUserAtom } from './session-atoms';
 import type { SessionUser } from './session-types';
 
 export function useSessionUser(): SessionUser | null {
-  const store = useStore();
-  const subscribe = useCallback((onChange: () => void) => store.sub(sessionUserAtom, onChange), [store]);
-  return useSyncExternalStore(
-    subscribe,
-    () => store.get(sessionUserAtom),
-    () => store.get(serverSessionUserAtom),
-  );
+  // Jotai's subscription, not useSyncExternalStore on the store: an update of the latter always
+  // renders at once, outside any transition, so a logout that clears the session and goes home in
+  // one transition (shell's useLogout) would first render the page being left signed out (its
+  // sign-in panel). useIsClient is the hydration switch: false while hydrating, true after.
+  const user = useAtomValue(sessionUserAtom);
+  const serverUser = useAtomValue(serverSessionUserAtom);
+  return useIsClient() ? user : serverUser;
 }
 
 export function useIsSignedIn(): boolean {
