@@ -54,6 +54,7 @@ import { createResponseCache, DEFAULT_RESPONSE_TTL_MS, VERSION_CHECK_MS } from '
 import { createDatabaseRateLimitStore, deleteEndedRateLimitWindows } from './lib/rate-limit-store';
 import { API_PORT, localAppOrigins } from '../../scripts/apps.mjs';
 import { useZodContracts, validationErrorBodyOf } from './lib/zod-contracts';
+import { createVisitorAddresses } from './lib/visitor-address';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl,
     imageBaseUrl: imageBaseUrl(storage, publicUrl),
     isProduction: production,
+    visitorAddresses: createVisitorAddresses(options.trustProxy ?? false),
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       ...options.rateLimits,

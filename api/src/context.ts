@@ -10,6 +10,7 @@ import type { ListingVersion } from './lib/listing-version';
 import type { ResponseCache } from './lib/response-cache';
 import type { DecodeLimiter } from './features/uploads/decode-limiter';
 import type { UnattachedUploadLimits } from './features/uploads/unattached-uploads';
+import type { VisitorAddresses } from './lib/visitor-address';
 
 export interface RateLimitSettings {
   /** Requests per minute per IP for the whole API. */
@@ -42,6 +43,8 @@ export interface AppContext {
   /** Every image URL starts with it: S3_PUBLIC_BASE_URL when images are on S3, else `${publicUrl}/uploads`. */
   imageBaseUrl: string;
   isProduction: boolean;
+  /** Visitor addresses by TRUST_PROXY, as request.ip: for views a shell server sends in batches. */
+  visitorAddresses: VisitorAddresses;
   rateLimits: RateLimitSettings;
   sessionTtlDays: number;
   /** Process-wide limit on concurrent image decodes (uploads). */

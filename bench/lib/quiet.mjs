@@ -7,7 +7,10 @@
 //
 // "Others" = the machine's busy CPU time (/proc/stat) minus this benchmark's own process tree
 // (this Node process and every descendant: the bench stack's servers, Chromium), read from
-// /proc/<pid>/stat (utime + stime + the reaped children's cutime + cstime). The load average is
+// /proc/<pid>/stat every second: each process's utime + stime as last seen, kept after it ends.
+// Not the reaped children's cutime: a Chromium killed at the end of a Lighthouse run leaves its
+// renderers to be reaped by init, so their time left our tree and showed as "other processes"
+// (1.6 cores at worst on an idle machine, 2026-11-28). The load average is
 // recorded too but decides nothing: it lingers for minutes after the benchmark's own previous step
 // (run-all.mjs runs them back to back) and counts our own Chromium during the run.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -33,33 +36,53 @@ export function parseProcStat(text) {
   return { busy, total: busy + idle + iowait };
 }
 
-/** pid, parent pid and CPU jiffies (own + reaped children's) from one /proc/<pid>/stat line. */
+/** pid, parent pid and the process's own CPU jiffies (utime + stime) from one /proc/<pid>/stat line. */
 export function parsePidStat(text) {
   // The command name (field 2) is in parentheses and may hold spaces or parentheses itself.
   const close = text.lastIndexOf(')');
   const pid = Number(text.slice(0, text.indexOf(' ')));
   const rest = text.slice(close + 2).split(' ');
-  // rest[0] is field 3 (state): ppid is field 4, utime..cstime fields 14-17.
+  // rest[0] is field 3 (state): ppid is field 4, utime and stime fields 14-15.
   const ppid = Number(rest[1]);
-  const jiffies = Number(rest[11]) + Number(rest[12]) + Number(rest[13]) + Number(rest[14]);
-  return { pid, ppid, jiffies };
+  return { pid, ppid, ownJiffies: Number(rest[11]) + Number(rest[12]) };
 }
 
-/** CPU jiffies of process `rootPid` and all its descendants, given every process's stat. */
-export function treeJiffies(stats, rootPid) {
+/** The pids of `rootPid` and all its descendants, given every process's stat. */
+export function treePids(stats, rootPid) {
   const children = new Map();
   for (const stat of stats) {
     if (!children.has(stat.ppid)) children.set(stat.ppid, []);
-    children.get(stat.ppid).push(stat);
+    children.get(stat.ppid).push(stat.pid);
   }
-  let sum = 0;
-  const queue = stats.filter((stat) => stat.pid === rootPid);
+  const pids = new Set();
+  const queue = [rootPid];
   while (queue.length) {
-    const stat = queue.pop();
-    sum += stat.jiffies;
-    queue.push(...(children.get(stat.pid) ?? []));
+    const pid = queue.pop();
+    if (pids.has(pid)) continue;
+    pids.add(pid);
+    queue.push(...(children.get(pid) ?? []));
   }
-  return sum;
+  return pids;
+}
+
+/**
+ * The CPU time of a process tree that outlives its processes: `update(stats)` notes every tree
+ * member's own utime + stime; `total()` sums the last value seen of every process ever in the tree,
+ * so a process that ends (reaped by us or by init) keeps counting as ours.
+ */
+export function createTreeCpu(rootPid) {
+  const lastSeen = new Map();
+  return {
+    update(stats) {
+      const pids = treePids(stats, rootPid);
+      for (const stat of stats) if (pids.has(stat.pid)) lastSeen.set(stat.pid, stat.ownJiffies);
+    },
+    total() {
+      let sum = 0;
+      for (const value of lastSeen.values()) sum += value;
+      return sum;
+    },
+  };
 }
 
 function readAllPidStats() {
@@ -75,11 +98,15 @@ function readAllPidStats() {
   return stats;
 }
 
+const ownCpu = createTreeCpu(process.pid);
+const TREE_EVERY_MS = 1000;
+
 /** One reading: machine busy/total jiffies and this process tree's jiffies (null off Linux). */
 function reading() {
   try {
     const machine = parseProcStat(readFileSync('/proc/stat', 'utf8'));
-    return { at: performance.now(), ...machine, own: treeJiffies(readAllPidStats(), process.pid) };
+    ownCpu.update(readAllPidStats());
+    return { at: performance.now(), ...machine, own: ownCpu.total() };
   } catch {
     const times = os.cpus().map((cpu) => cpu.times);
     const sum = (key) => times.reduce((total, time) => total + time[key], 0) / 10; // ms -> jiffies at 100 Hz
@@ -125,6 +152,15 @@ const loadAverage = () =>
 export async function watchQuiet() {
   const cores = os.cpus().length;
   const loadBefore = loadAverage();
+  // The tree's processes are noted every second, so one that lives a second or more is never lost.
+  const treeTimer = setInterval(() => {
+    try {
+      ownCpu.update(readAllPidStats());
+    } catch {
+      // not Linux: reading() says so
+    }
+  }, TREE_EVERY_MS);
+  treeTimer.unref();
   const first = reading();
   await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
   let last = reading();
@@ -142,6 +178,7 @@ export async function watchQuiet() {
   return {
     finish() {
       clearInterval(timer);
+      clearInterval(treeTimer);
       const next = reading();
       // The last partial window counts only if it is long enough to mean something.
       if (next.at - last.at > 1000) windows.push(othersCores(last, next, cores));

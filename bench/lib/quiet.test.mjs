@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { describeLoad, mayRecord, othersCores, parsePidStat, parseProcStat, quietVerdict, treeJiffies } from './quiet.mjs';
+import { createTreeCpu, describeLoad, mayRecord, othersCores, parsePidStat, parseProcStat, quietVerdict, treePids } from './quiet.mjs';
 
 const LIMITS = { beforeCores: 0.2, meanCores: 0.15, windowCores: 0.5 };
 
@@ -12,22 +12,37 @@ describe('parseProcStat', () => {
 });
 
 describe('parsePidStat', () => {
-  it('reads the parent and the CPU time, own and of reaped children, even with spaces and parentheses in the name', () => {
+  it("reads the parent and its own CPU time (not its reaped children's), even with spaces and parentheses in the name", () => {
     const fields = ['S', '42', '7', '7', '0', '-1', '4194560', '100', '0', '0', '0', '11', '22', '33', '44', '20', '0', '1'];
-    expect(parsePidStat(`1234 (Web (Content) 1) ${fields.join(' ')}`)).toEqual({ pid: 1234, ppid: 42, jiffies: 110 });
+    expect(parsePidStat(`1234 (Web (Content) 1) ${fields.join(' ')}`)).toEqual({ pid: 1234, ppid: 42, ownJiffies: 33 });
   });
 });
 
-describe('treeJiffies', () => {
-  it("adds a process's descendants and nothing else", () => {
+describe('treePids', () => {
+  it('is a process and its descendants, nothing else', () => {
     const stats = [
-      { pid: 1, ppid: 0, jiffies: 1000 },
-      { pid: 10, ppid: 1, jiffies: 5 },
-      { pid: 11, ppid: 10, jiffies: 7 },
-      { pid: 12, ppid: 11, jiffies: 3 },
-      { pid: 20, ppid: 1, jiffies: 500 },
+      { pid: 1, ppid: 0, ownJiffies: 1000 },
+      { pid: 10, ppid: 1, ownJiffies: 5 },
+      { pid: 11, ppid: 10, ownJiffies: 7 },
+      { pid: 12, ppid: 11, ownJiffies: 3 },
+      { pid: 20, ppid: 1, ownJiffies: 500 },
     ];
-    expect(treeJiffies(stats, 10)).toBe(15);
+    expect([...treePids(stats, 10)].sort()).toEqual([10, 11, 12]);
+  });
+});
+
+describe('createTreeCpu', () => {
+  const stat = (pid, ppid, ownJiffies) => ({ pid, ppid, ownJiffies });
+
+  it('keeps the time of a descendant that has ended, and counts no one outside the tree', () => {
+    const tree = createTreeCpu(10);
+    tree.update([stat(10, 1, 100), stat(11, 10, 50), stat(12, 11, 30), stat(20, 1, 999)]);
+    expect(tree.total()).toBe(180);
+    // Chromium (11) killed: its renderer (12) went to init, then ended too; the bench went on.
+    tree.update([stat(10, 1, 120), stat(12, 1, 40)]);
+    expect(tree.total()).toBe(120 + 50 + 30);
+    tree.update([stat(10, 1, 130), stat(13, 10, 5)]);
+    expect(tree.total()).toBe(130 + 50 + 30 + 5);
   });
 });
 

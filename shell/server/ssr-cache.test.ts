@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAR_VIEWS_BATCH_MAX as CONTRACT_BATCH_MAX } from '../../shared/src/contracts/api/cars';
 import { makeCar } from '../../shared/src/testing/make-car';
+import { CAR_VIEWS_BATCH_MAX, createCarPageViews } from './car-page-views.mjs';
 import { SESSION_COOKIE } from './session-cookie.mjs';
 import {
   closeServers,
@@ -89,16 +91,23 @@ let dataVersion = 1;
 /** Every path the fake API was asked for. */
 const apiCalls: string[] = [];
 const callsTo = (path: string) => apiCalls.filter((call) => call === path).length;
-/** The views the shell's server recorded for pages it answered from its cache: car and visitor. */
-const viewsRecorded: { path: string; method: string; userAgent: string }[] = [];
+/** The views the shell's server recorded for pages it answered from its cache: one entry per batch sent. */
+const viewBatches: { carId: string; forwardedFor?: string; userAgent?: string }[][] = [];
 
 function fakeApi() {
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://api.invalid');
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     apiCalls.push(url.pathname);
-    if (url.pathname.endsWith('/views')) {
-      viewsRecorded.push({ path: url.pathname, method: req.method ?? '', userAgent: req.headers['user-agent'] ?? '' });
+    if (url.pathname === '/api/v1/car-views' && req.method === 'POST') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        viewBatches.push((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { views: (typeof viewBatches)[number] }).views);
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ counted: 0 }));
+      });
+      return;
     }
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Content-Type', 'application/json');
@@ -242,21 +251,58 @@ describe('anonymous pages from the HTML cache', () => {
     expect(servedFromCache(await get('/buy-car/car-nexon?b=2&a=1'))).toBe(true);
   });
 
-  it('records the view of a car page it answers from the cache, as its visitor, and of no other page', async () => {
+  it('records the views of car pages it answers from the cache, as their visitors, batched, and of no other page', async () => {
     await get('/buy-car/car-creta');
+    await get('/buy-car/car-nexon');
     const visitor = { 'User-Agent': 'Phone browser of one visitor/1.0' };
-    const before = viewsRecorded.length;
-    const page = await get('/buy-car/car-creta', { headers: visitor });
-    expect(servedFromCache(page)).toBe(true);
-    await expect
-      .poll(() => viewsRecorded.slice(before))
-      .toEqual([{ path: '/api/v1/cars/car-creta/views', method: 'POST', userAgent: visitor['User-Agent'] }]);
+    const other = { 'User-Agent': 'Another phone/2.0', 'X-Forwarded-For': '203.0.113.5' };
+    // Let the views of the renders above go first.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const before = viewBatches.length;
+    const pages = [
+      await get('/buy-car/car-creta', { headers: visitor }),
+      await get('/buy-car/car-creta', { headers: visitor }),
+      await get('/buy-car/car-nexon', { headers: visitor }),
+      await get('/buy-car/car-creta', { headers: other }),
+    ];
+    expect(pages.map(servedFromCache)).toEqual([true, true, true, true]);
+    // Within the flush interval, one POST /api/v1/car-views: the same visitor's repeat collapses.
+    await expect.poll(() => viewBatches.length, { timeout: 3000 }).toBe(before + 1);
+    const batch = viewBatches[before]!;
+    expect(batch.map(({ carId, userAgent }) => ({ carId, userAgent }))).toEqual([
+      { carId: 'car-creta', userAgent: visitor['User-Agent'] },
+      { carId: 'car-nexon', userAgent: visitor['User-Agent'] },
+      { carId: 'car-creta', userAgent: other['User-Agent'] },
+    ]);
+    // Each visitor named as the API's own calls name them (visitor-headers.mjs): the list received plus this socket.
+    expect(batch[2]!.forwardedFor).toMatch(/^203\.0\.113\.5, /);
     // The listing from the cache is no car's view.
     await get('/buy-car');
     const listing = await get('/buy-car', { headers: visitor });
     expect(servedFromCache(listing)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(viewsRecorded.slice(before)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(viewBatches).toHaveLength(before + 1);
+  });
+
+  it('sends at most the batch the contract allows, and stays bounded when the API does not answer', async () => {
+    expect(CAR_VIEWS_BATCH_MAX).toBe(CONTRACT_BATCH_MAX);
+    const posted: number[] = [];
+    const logged: string[] = [];
+    const views = createCarPageViews({
+      log: (message) => logged.push(message),
+      flushEveryMs: 60_000,
+      maxQueued: 450,
+      fetchImpl: async (_url, init) => {
+        posted.push((JSON.parse(String(init?.body)) as { views: unknown[] }).views.length);
+        return new Response('{"counted":0}');
+      },
+    });
+    for (let i = 0; i < 500; i += 1) views.add({ apiBaseUrl: 'http://api.invalid', carId: `car-${i}`, visitor: { 'User-Agent': 'x' } });
+    expect(views.queued).toBe(450);
+    await views.flush();
+    expect(posted).toEqual([200, 200, 50]);
+    expect(logged).toEqual([expect.stringContaining('50 car page views were not counted')]);
+    expect(views.queued).toBe(0);
   });
 
   it('keeps a page per chosen city (its cookie)', async () => {

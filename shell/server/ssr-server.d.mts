@@ -12,6 +12,8 @@ export declare function createShellServer(options: {
   htmlCache?: false | Partial<import('./html-cache.mjs').HtmlCacheOptions>;
   /** How often the API's data version is read (data-version.mjs). */
   versionCheckMs?: number;
+  /** The queue of cached car pages' views (car-page-views.mjs); by default the server's own. */
+  carPageViews?: import('./car-page-views.mjs').CarPageViews;
 }): Promise<Server>;
 export declare function isCrawler(userAgent?: string): boolean;
 export declare function requestContext(

@@ -19,7 +19,7 @@ import { answerSeoFile, isSeoRequest } from '../../scripts/seo-files.mjs';
 import { answerPreflight, staticFiles } from '../../scripts/static-files.mjs';
 import { documentEncoding, encodingStream } from './document-encoding.mjs';
 import { visitorHeaders } from './visitor-headers.mjs';
-import { carIdOfPage, recordCarPageView } from './car-page-views.mjs';
+import { carIdOfPage, createCarPageViews } from './car-page-views.mjs';
 import { cityOfRequest } from './city-cookie.mjs';
 import {
   handleSessionRequest,
@@ -125,10 +125,12 @@ function collector(onDone) {
 }
 
 /**
- * @param {{ dist?: string, compositionFile: string, budgetMs?: number, log?: (message: string, error?: unknown) => void, secureCookies?: boolean, htmlCache?: false | Partial<import('./html-cache.mjs').HtmlCacheOptions>, versionCheckMs?: number }} options
+ * @param {{ dist?: string, compositionFile: string, budgetMs?: number, log?: (message: string, error?: unknown) => void, secureCookies?: boolean, htmlCache?: false | Partial<import('./html-cache.mjs').HtmlCacheOptions>, versionCheckMs?: number, carPageViews?: import('./car-page-views.mjs').CarPageViews }} options
  *   secureCookies: mark the session cookie Secure (behind a TLS proxy); by default only when this socket is TLS.
  *   htmlCache: the anonymous pages' cache settings (html-cache.mjs), or false for none.
  *   versionCheckMs: how often the API's data version is read (data-version.mjs).
+ *   carPageViews: the queue of cached car pages' views (car-page-views.mjs); by default one of its
+ *   own, flushed when the server closes.
  * @returns {Promise<import('node:http').Server>}
  */
 export async function createShellServer({
@@ -139,6 +141,7 @@ export async function createShellServer({
   secureCookies,
   htmlCache = {},
   versionCheckMs,
+  carPageViews = createCarPageViews({ log }),
 }) {
   const require = createRequire(import.meta.url);
   const serverBundle = require(path.join(dist, 'server', 'main.js'));
@@ -214,7 +217,7 @@ export async function createShellServer({
   function countViewOfCachedPage(req, entry, composition) {
     const carId =
       req.method === 'GET' && entry.status === 200 ? carIdOfPage(decodeURIComponent((req.url ?? '/').split('?')[0])) : undefined;
-    if (carId) void recordCarPageView({ apiBaseUrl: composition.apiBaseUrl, carId, visitor: visitorHeaders(req), log });
+    if (carId) carPageViews.add({ apiBaseUrl: composition.apiBaseUrl, carId, visitor: visitorHeaders(req) });
   }
 
   const server = http.createServer(async (req, res) => {
@@ -395,6 +398,8 @@ export async function createShellServer({
     page.pipe(out);
   }
 
+  // The views still queued go to the API when the server stops (a stop that waits calls flush itself).
+  server.on('close', () => void carPageViews.flush());
   return server;
 }
 
@@ -426,7 +431,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     }
     console.log(`shell rendered on the server on http://localhost:${port} (${workers} processes)`);
   } else {
+    const carPageViews = createCarPageViews({ log: console.error });
     const server = await createShellServer({
+      carPageViews,
       dist: path.resolve(arg('dist', path.join(shellDir, 'dist'))),
       compositionFile: path.resolve(
         arg('composition', process.env.CARMARKET_COMPOSITION ?? path.join(shellDir, '../environments/local.json')),
@@ -442,6 +449,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     server.listen(port, () => {
       if (cluster.isPrimary) console.log(`shell rendered on the server on http://localhost:${port}`);
     });
-    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+    // Requests in flight finish, then the queued car page views are sent, then the process ends.
+    for (const signal of ['SIGINT', 'SIGTERM'])
+      process.on(signal, () => server.close(() => void carPageViews.flush().finally(() => process.exit(0))));
   }
 }

@@ -32,6 +32,7 @@ const routes: [string, string][] = [
   ['POST', '/api/v1/car/get-user-cars'],
   ['POST', '/api/v1/cars/x/mark-sold'],
   ['POST', '/api/v1/cars/x/views'],
+  ['POST', '/api/v1/car-views'],
   ['POST', '/api/v1/profile/get-userProfile'],
   ['PUT', '/api/v1/profile'],
   ['POST', '/api/v1/saved-cars'],

@@ -109,6 +109,21 @@ export function registerCarRoutes(app: ContractApp, ctx: AppContext): void {
     return view;
   });
 
+  // A shell server's batch: each entry's visitor as the shell would have named it on a request of its
+  // own, believed only from a trusted proxy (TRUST_PROXY); from anyone else each view is the caller's.
+  const recordViews = contracts.recordCarViewsEndpoint;
+  app.post(recordViews.path, { schema: { body: recordViews.body, response: { 200: recordViews.response } } }, async (request) => {
+    const socketAddress = request.socket.remoteAddress ?? request.ip;
+    const fromProxy = ctx.visitorAddresses.isTrustedProxy(socketAddress);
+    const batch = request.body.views.map((view) => ({
+      carId: view.carId,
+      visitor: fromProxy
+        ? { ip: ctx.visitorAddresses.addressOf(socketAddress, view.forwardedFor), userAgent: view.userAgent }
+        : { ip: request.ip, userAgent: request.headers['user-agent'] },
+    }));
+    return { counted: await views.recordMany(batch, ctx.clock()) };
+  });
+
   const similar = contracts.getSimilarCarsEndpoint;
   app.get(
     similar.path,

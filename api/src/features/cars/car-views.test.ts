@@ -1,4 +1,5 @@
 // GET /api/v1/cars/:id (and POST /cars/:id/views) counts a view once per visitor per car per UTC day, across API instances.
+import { CAR_VIEWS_BATCH_MAX } from '@carmarket/shared/api-contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signInOwner, type TestApp } from '../../test/test-app';
@@ -6,14 +7,18 @@ import { pruneCarViews, utcDay, visitorHash } from './car-views';
 
 let t: TestApp;
 let second: TestApp;
+/** An instance that trusts the loopback shell servers' X-Forwarded-For (as pnpm start and e2e run it). */
+let behindShell: TestApp;
 let carIds: string[];
 beforeAll(async () => {
   t = await createTestApp({ seed: { cars: 12, images: false } });
   // A second API instance on the same database.
   second = await createTestApp({ database: t.database, clock: t.clock, seed: false });
+  behindShell = await createTestApp({ database: t.database, clock: t.clock, seed: false, trustProxy: ['loopback'] });
   carIds = (await t.database.db.selectFrom('cars').select('id').orderBy('id').execute()).map((r) => r.id);
 });
 afterAll(async () => {
+  await behindShell.close();
   await second.close();
   await t.close();
 });
@@ -130,6 +135,48 @@ describe('POST /api/v1/cars/:id/views (a page the shell served from its cache)',
     const res = await record('00000000-0000-4000-8000-000000000000', '203.0.113.122');
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ message: 'Cars not found' });
+  });
+});
+
+describe("POST /api/v1/car-views (a shell server's batch of cached car pages)", () => {
+  const batch = (app: TestApp, remoteAddress: string, views: unknown[], userAgent = 'node') =>
+    call(app.app, { method: 'POST', url: '/api/v1/car-views', remoteAddress, headers: { 'user-agent': userAgent }, payload: { views } });
+
+  it('from a trusted shell: each entry is its own visitor, counted once per day with the other calls', async () => {
+    const [a, b] = [carIds[6]!, carIds[7]!];
+    const [beforeA, beforeB] = [await viewsOf(a), await viewsOf(b)];
+    const res = await batch(behindShell, '127.0.0.1', [
+      { carId: a, forwardedFor: '203.0.113.150', userAgent: 'Phone/1' },
+      { carId: a, forwardedFor: '203.0.113.150', userAgent: 'Phone/1' },
+      { carId: a, forwardedFor: '203.0.113.151', userAgent: 'Phone/1' },
+      { carId: b, forwardedFor: '10.1.1.1, 203.0.113.150, 127.0.0.1', userAgent: 'Phone/1' },
+      { carId: 'no-such-car', forwardedFor: '203.0.113.150', userAgent: 'Phone/1' },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ counted: 3 });
+    expect([await viewsOf(a), await viewsOf(b)]).toEqual([beforeA + 2, beforeB + 1]);
+    // The same visitor's detail call (their own address, another instance) and a second batch change nothing.
+    await visit(a, { ip: '203.0.113.150', ua: 'Phone/1' }, second.app);
+    expect((await batch(behindShell, '127.0.0.1', [{ carId: a, forwardedFor: '203.0.113.151', userAgent: 'Phone/1' }])).json).toEqual({
+      counted: 0,
+    });
+    expect(await viewsOf(a)).toBe(beforeA + 2);
+  });
+
+  it('from anyone else: every entry is the caller, so a forged list adds one view per car at most', async () => {
+    const carId = carIds[8]!;
+    const before = await viewsOf(carId);
+    const forged = Array.from({ length: 50 }, (_, i) => ({ carId, forwardedFor: `198.51.100.${i}`, userAgent: `Bot/${i}` }));
+    expect((await batch(t, '203.0.113.160', forged)).json).toEqual({ counted: 1 });
+    expect((await batch(behindShell, '203.0.113.160', forged)).json).toEqual({ counted: 0 });
+    expect(await viewsOf(carId)).toBe(before + 1);
+  });
+
+  it('refuses an empty batch, more than the maximum, and unknown fields', async () => {
+    expect((await batch(t, '127.0.0.1', [])).status).toBe(400);
+    const tooMany = Array.from({ length: CAR_VIEWS_BATCH_MAX + 1 }, () => ({ carId: carIds[9]! }));
+    expect((await batch(t, '127.0.0.1', tooMany)).status).toBe(400);
+    expect((await batch(t, '127.0.0.1', [{ carId: carIds[9]!, ip: '1.2.3.4' }])).status).toBe(400);
   });
 });
 

@@ -28,6 +28,8 @@ export function visitorHash(salt: string, visitor: Visitor): string {
 export interface CarViewCounter {
   /** Counts a view of `carId` by `visitor` at `at`: whether it counted, or null when there is no such car. */
   record(carId: string, visitor: Visitor, at: Date): Promise<{ counted: boolean } | null>;
+  /** Counts many views at once (one statement), each as `record` would; unknown cars are skipped. How many counted. */
+  recordMany(views: readonly { carId: string; visitor: Visitor }[], at: Date): Promise<number>;
 }
 
 export function createCarViewCounter(db: Kysely<Database>): CarViewCounter {
@@ -65,6 +67,34 @@ export function createCarViewCounter(db: Kysely<Database>): CarViewCounter {
       const row = rows[0];
       if (!row || row.exists === 0) return null;
       return { counted: row.inserted > 0 };
+    },
+
+    async recordMany(views, at) {
+      if (views.length === 0) return 0;
+      const day = utcDay(at);
+      const salt = await saltOf(day);
+      const carIds = views.map((view) => view.carId);
+      const hashes = views.map((view) => visitorHash(salt, view.visitor));
+      // Distinct first: one statement may not insert the same key twice; each new row raises its car once.
+      const { rows } = await sql<{ counted: number }>`
+        with wanted as (
+          select distinct cars.id as car_id, given.visitor_hash
+          from unnest(${carIds}::text[], ${hashes}::text[]) as given(car_id, visitor_hash)
+          join cars on cars.id = given.car_id
+        ), seen as (
+          insert into car_views (car_id, day, visitor_hash)
+          select car_id, ${day}::date, visitor_hash from wanted
+          on conflict do nothing
+          returning car_id
+        ), raised as (
+          update cars set views = views + added.count
+          from (select car_id, count(*)::int as count from seen group by car_id) as added
+          where cars.id = added.car_id
+          returning cars.id
+        )
+        select (select count(*) from seen)::int as counted, (select count(*) from raised)::int as cars
+      `.execute(db);
+      return rows[0]?.counted ?? 0;
     },
   };
 }

@@ -105,6 +105,30 @@ export const recordCarViewEndpoint = defineEndpoint({
   response: z.object({ counted: z.boolean() }),
 });
 
+/** Most views one POST /api/v1/car-views carries (a shell server's batch of one flush). */
+export const CAR_VIEWS_BATCH_MAX = 200;
+
+const carViewSchema = z.strictObject({
+  carId: carIdParamsSchema.shape.id,
+  /** The X-Forwarded-For the shell's server would have sent for this visitor (visitor-headers.mjs). */
+  forwardedFor: z.optional(z.string().check(z.maxLength(1000))),
+  userAgent: z.optional(z.string().check(z.maxLength(1000))),
+});
+
+/**
+ * Views of car pages a shell server answered from its HTML cache, batched (ADR 0013): each counted
+ * as POST /cars/:id/views counts one. Each entry names its visitor only when the caller is a trusted
+ * proxy (TRUST_PROXY); from anyone else every entry is the caller's own view. Unknown cars are skipped.
+ */
+export const recordCarViewsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/car-views',
+  body: z.strictObject({ views: z.array(carViewSchema).check(z.minLength(1), z.maxLength(CAR_VIEWS_BATCH_MAX)) }),
+  response: z.object({ counted: z.number() }),
+});
+
+export type CarView = z.infer<typeof carViewSchema>;
+
 export const getSimilarCarsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/cars/:id/similar',
