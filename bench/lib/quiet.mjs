@@ -7,10 +7,10 @@
 //
 // "Others" = the machine's busy CPU time (/proc/stat) minus this benchmark's own process tree
 // (this Node process and every descendant: the bench stack's servers, Chromium), read from
-// /proc/<pid>/stat every second: each process's utime + stime as last seen, kept after it ends.
-// Not the reaped children's cutime: a Chromium killed at the end of a Lighthouse run leaves its
-// renderers to be reaped by init, so their time left our tree and showed as "other processes"
-// (1.6 cores at worst on an idle machine, 2026-11-28). The load average is
+// /proc/<pid>/stat every second (utime + stime + the reaped children's cutime + cstime), and the
+// last value of a member that ended without a parent of ours to reap it: a Chromium killed at the
+// end of a Lighthouse run leaves its renderers to init, and their time had left our tree and shown
+// as "other processes" (1.6 cores at worst on an idle machine, 2026-11-28). The load average is
 // recorded too but decides nothing: it lingers for minutes after the benchmark's own previous step
 // (run-all.mjs runs them back to back) and counts our own Chromium during the run.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -36,15 +36,16 @@ export function parseProcStat(text) {
   return { busy, total: busy + idle + iowait };
 }
 
-/** pid, parent pid and the process's own CPU jiffies (utime + stime) from one /proc/<pid>/stat line. */
+/** pid, parent pid and CPU jiffies (own + reaped children's) from one /proc/<pid>/stat line. */
 export function parsePidStat(text) {
   // The command name (field 2) is in parentheses and may hold spaces or parentheses itself.
   const close = text.lastIndexOf(')');
   const pid = Number(text.slice(0, text.indexOf(' ')));
   const rest = text.slice(close + 2).split(' ');
-  // rest[0] is field 3 (state): ppid is field 4, utime and stime fields 14-15.
+  // rest[0] is field 3 (state): ppid is field 4, utime..cstime fields 14-17.
   const ppid = Number(rest[1]);
-  return { pid, ppid, ownJiffies: Number(rest[11]) + Number(rest[12]) };
+  const jiffies = Number(rest[11]) + Number(rest[12]) + Number(rest[13]) + Number(rest[14]);
+  return { pid, ppid, jiffies };
 }
 
 /** The pids of `rootPid` and all its descendants, given every process's stat. */
@@ -66,20 +67,36 @@ export function treePids(stats, rootPid) {
 }
 
 /**
- * The CPU time of a process tree that outlives its processes: `update(stats)` notes every tree
- * member's own utime + stime; `total()` sums the last value seen of every process ever in the tree,
- * so a process that ends (reaped by us or by init) keeps counting as ours.
+ * The CPU time of a process tree, kept when its processes end: `update(stats)` notes every tree
+ * member's CPU time (own + reaped children's); `total()` sums them. A member that ends is either
+ * reaped by its parent in the tree (its time moves into the parent's cutime: dropped here, counted
+ * there) or was orphaned and reaped by init (a killed Chromium's renderers: its last value stays).
+ * A member reparented to init is still ours while it runs, and so are its descendants.
  */
 export function createTreeCpu(rootPid) {
-  const lastSeen = new Map();
+  /** pid -> { jiffies, ppid } as last seen */
+  const members = new Map();
+  let ended = 0;
   return {
     update(stats) {
-      const pids = treePids(stats, rootPid);
-      for (const stat of stats) if (pids.has(stat.pid)) lastSeen.set(stat.pid, stat.ownJiffies);
+      const present = new Map(stats.map((stat) => [stat.pid, stat]));
+      const roots = [rootPid, ...[...members.keys()].filter((pid) => present.has(pid))];
+      const tree = new Set();
+      for (const root of roots) for (const pid of treePids(stats, root)) tree.add(pid);
+      for (const [pid, member] of members) {
+        if (present.has(pid)) continue;
+        members.delete(pid);
+        // Reaped by a parent of ours that is still here: its time is in that parent's cutime now.
+        if (!(tree.has(member.ppid) && present.has(member.ppid))) ended += member.jiffies;
+      }
+      for (const pid of tree) {
+        const stat = present.get(pid);
+        if (stat) members.set(pid, { jiffies: stat.jiffies, ppid: stat.ppid });
+      }
     },
     total() {
-      let sum = 0;
-      for (const value of lastSeen.values()) sum += value;
+      let sum = ended;
+      for (const member of members.values()) sum += member.jiffies;
       return sum;
     },
   };

@@ -14,35 +14,45 @@ describe('parseProcStat', () => {
 describe('parsePidStat', () => {
   it("reads the parent and its own CPU time (not its reaped children's), even with spaces and parentheses in the name", () => {
     const fields = ['S', '42', '7', '7', '0', '-1', '4194560', '100', '0', '0', '0', '11', '22', '33', '44', '20', '0', '1'];
-    expect(parsePidStat(`1234 (Web (Content) 1) ${fields.join(' ')}`)).toEqual({ pid: 1234, ppid: 42, ownJiffies: 33 });
+    expect(parsePidStat(`1234 (Web (Content) 1) ${fields.join(' ')}`)).toEqual({ pid: 1234, ppid: 42, jiffies: 110 });
   });
 });
 
 describe('treePids', () => {
   it('is a process and its descendants, nothing else', () => {
     const stats = [
-      { pid: 1, ppid: 0, ownJiffies: 1000 },
-      { pid: 10, ppid: 1, ownJiffies: 5 },
-      { pid: 11, ppid: 10, ownJiffies: 7 },
-      { pid: 12, ppid: 11, ownJiffies: 3 },
-      { pid: 20, ppid: 1, ownJiffies: 500 },
+      { pid: 1, ppid: 0, jiffies: 1000 },
+      { pid: 10, ppid: 1, jiffies: 5 },
+      { pid: 11, ppid: 10, jiffies: 7 },
+      { pid: 12, ppid: 11, jiffies: 3 },
+      { pid: 20, ppid: 1, jiffies: 500 },
     ];
     expect([...treePids(stats, 10)].sort()).toEqual([10, 11, 12]);
   });
 });
 
 describe('createTreeCpu', () => {
-  const stat = (pid, ppid, ownJiffies) => ({ pid, ppid, ownJiffies });
+  const stat = (pid, ppid, jiffies) => ({ pid, ppid, jiffies });
 
-  it('keeps the time of a descendant that has ended, and counts no one outside the tree', () => {
+  it("counts a child reaped by its parent once, in the parent's time", () => {
     const tree = createTreeCpu(10);
-    tree.update([stat(10, 1, 100), stat(11, 10, 50), stat(12, 11, 30), stat(20, 1, 999)]);
-    expect(tree.total()).toBe(180);
-    // Chromium (11) killed: its renderer (12) went to init, then ended too; the bench went on.
-    tree.update([stat(10, 1, 120), stat(12, 1, 40)]);
-    expect(tree.total()).toBe(120 + 50 + 30);
-    tree.update([stat(10, 1, 130), stat(13, 10, 5)]);
-    expect(tree.total()).toBe(130 + 50 + 30 + 5);
+    tree.update([stat(10, 1, 100), stat(11, 10, 50), stat(20, 1, 999)]);
+    expect(tree.total()).toBe(150);
+    // 11 ended and 10 reaped it: 10's cutime holds its 60.
+    tree.update([stat(10, 1, 170), stat(20, 1, 999)]);
+    expect(tree.total()).toBe(170);
+  });
+
+  it('keeps the time of a descendant orphaned to init, while it runs and after it ends', () => {
+    const tree = createTreeCpu(10);
+    tree.update([stat(10, 1, 100), stat(11, 10, 50), stat(12, 11, 30), stat(13, 12, 5)]);
+    expect(tree.total()).toBe(185);
+    // Chromium (11) killed and reaped by us (its 50 into our cutime); its renderer 12 now belongs to init.
+    tree.update([stat(10, 1, 150), stat(12, 1, 40), stat(13, 12, 6)]);
+    expect(tree.total()).toBe(150 + 40 + 6);
+    // Then 12 and 13 end, reaped by init: their last values stay.
+    tree.update([stat(10, 1, 151), stat(30, 10, 2)]);
+    expect(tree.total()).toBe(151 + 40 + 6 + 2);
   });
 });
 

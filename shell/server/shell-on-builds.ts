@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_APPS } from '../../scripts/apps.mjs';
+import { makeCar } from '../../shared/src/testing/make-car';
 import { staticFiles } from '../../scripts/static-files.mjs';
 import { SESSION_COOKIE } from './session-cookie.mjs';
 import { createShellServer } from './ssr-server.mjs';
@@ -116,4 +117,45 @@ export function renderedMarkup(html: string) {
 export function handedOver(html: string): Array<{ queryKey: unknown[]; data: unknown }> {
   const data = /<script type="application\/json" id="carmarket-server-data">(.*?)<\/script>/.exec(html)?.[1];
   return JSON.parse(data ?? '[]') as Array<{ queryKey: unknown[]; data: unknown }>;
+}
+
+/**
+ * A dealer with one car, as GET /api/v1/sellers/seller-1 answers it: Kapoor Cars of Pune selling a
+ * Honda City ZX (`sellerCar`, which a test's user may have saved: its heart is then filled for them).
+ */
+export function dealerWithOneCar() {
+  const sellerCar = makeCar({ id: 'car-seller-city', carName: 'Honda City ZX', carImages: [] });
+  const seller = {
+    ownerDetails: {
+      id: 'seller-1',
+      name: 'Kapoor Cars',
+      role: 'Dealer',
+      joinDate: '2024-06-15T06:00:00.000Z',
+      mobileNumber: '9000000001',
+      verified: true,
+      avatar: null,
+      location: 'Pune, Maharashtra',
+    },
+    cars: [
+      {
+        id: sellerCar.id,
+        title: 'Honda City ZX',
+        images: [],
+        kmDriven: 42_000,
+        bodyType: 'Sedan',
+        seats: 5,
+        mileage: 17,
+        fuel: 'Petrol',
+        transmission: 'Manual',
+        address: { city: 'Pune', state: 'Maharashtra' },
+        price: 850_000,
+        emi: 17_000,
+        likes: 3,
+        enquiries: { viewProperty: 10 },
+        isSold: false,
+        car: sellerCar,
+      },
+    ],
+  };
+  return { seller, sellerCar };
 }

@@ -7,7 +7,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_PLANS } from '../../shared/src/domain';
 import { makeCar } from '../../shared/src/testing/make-car';
-import { closeServers, fetchPage, handedOver, renderedMarkup, startShellOnBuilds, userOf } from './shell-on-builds';
+import { closeServers, dealerWithOneCar, fetchPage, handedOver, renderedMarkup, startShellOnBuilds, userOf } from './shell-on-builds';
 
 const ASHA = userOf('user-asha', 'Asha Rao', '9876500001', 'asha@example.in');
 const RAVI = userOf('user-ravi', 'Ravi Kumar', '9876500002', 'ravi@example.in');
@@ -82,38 +82,7 @@ const ACCOUNTS = new Map([
 const asha = ACCOUNTS.get(TOKEN_ASHA)!;
 const ravi = ACCOUNTS.get(TOKEN_RAVI)!;
 
-const SELLER = {
-  ownerDetails: {
-    id: 'seller-1',
-    name: 'Kapoor Cars',
-    role: 'Dealer',
-    joinDate: '2024-06-15T06:00:00.000Z',
-    mobileNumber: '9000000001',
-    verified: true,
-    avatar: null,
-    location: 'Pune, Maharashtra',
-  },
-  cars: [] as unknown[],
-};
-const sellerCar = makeCar({ id: 'car-seller-city', carName: 'Honda City ZX', carImages: [] });
-SELLER.cars.push({
-  id: sellerCar.id,
-  title: 'Honda City ZX',
-  images: [],
-  kmDriven: 42_000,
-  bodyType: 'Sedan',
-  seats: 5,
-  mileage: 17,
-  fuel: 'Petrol',
-  transmission: 'Manual',
-  address: { city: 'Pune', state: 'Maharashtra' },
-  price: 850_000,
-  emi: 17_000,
-  likes: 3,
-  enquiries: { viewProperty: 10 },
-  isSold: false,
-  car: sellerCar,
-});
+const { seller: SELLER, sellerCar } = dealerWithOneCar();
 // Asha has saved the seller's car (its heart is filled on the seller's page for her).
 asha.saved.push({ id: 'saved-asha-city', savedAt: '2025-04-02T10:00:00.000Z', car: sellerCar });
 

@@ -17,6 +17,7 @@ import {
   renderedMarkup,
   startShell,
   startShellOnBuilds,
+  dealerWithOneCar,
   userOf,
   type Composition,
 } from './shell-on-builds';
@@ -37,39 +38,7 @@ const cars = new Map([
   ['car-venue', makeCar({ id: 'car-venue', carName: 'Hyundai Venue S', carPrice: 790_000 })],
   ['car-baleno', makeCar({ id: 'car-baleno', carName: 'Maruti Baleno Alpha', carPrice: 690_000 })],
 ]);
-const sellerCar = makeCar({ id: 'car-seller-city', carName: 'Honda City ZX', carImages: [] });
-const SELLER = {
-  ownerDetails: {
-    id: 'seller-1',
-    name: 'Kapoor Cars',
-    role: 'Dealer',
-    joinDate: '2024-06-15T06:00:00.000Z',
-    mobileNumber: '9000000001',
-    verified: true,
-    avatar: null,
-    location: 'Pune, Maharashtra',
-  },
-  cars: [
-    {
-      id: sellerCar.id,
-      title: 'Honda City ZX',
-      images: [],
-      kmDriven: 42_000,
-      bodyType: 'Sedan',
-      seats: 5,
-      mileage: 17,
-      fuel: 'Petrol',
-      transmission: 'Manual',
-      address: { city: 'Pune', state: 'Maharashtra' },
-      price: 850_000,
-      emi: 17_000,
-      likes: 3,
-      enquiries: { viewProperty: 10 },
-      isSold: false,
-      car: sellerCar,
-    },
-  ],
-};
+const { seller: SELLER, sellerCar } = dealerWithOneCar();
 /** Asha saved the seller's car: its heart is filled for her. */
 const SAVED = new Map([[TOKEN_ASHA, [{ id: 'saved-asha-city', savedAt: '2025-04-02T10:00:00.000Z', car: sellerCar }]]]);
 

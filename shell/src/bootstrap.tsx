@@ -46,7 +46,9 @@ async function start() {
   if (serverPage) restoreQueries(queryClient, serverPage.snapshot);
   const page = <ShellTree queryClient={queryClient} platform={platform} />;
   // The first render is a transition: React renders the page in slices instead of one long task
-  // on a slow phone (Total Blocking Time).
+  // on a slow phone (Total Blocking Time). The mark splits the start-up (composition, federation)
+  // from hydration itself in bench/hydration-cost.mjs.
+  if (serverPage) performance.mark('carmarket:hydrate-start');
   startTransition(() => {
     if (serverPage) hydrateRoot(container, page);
     else createRoot(container).render(page);
