@@ -14,16 +14,15 @@ import path from 'node:path';
 import { argValue, runsOption } from './lib/args.mjs';
 import { HYDRATION_PROBE, KEEP_CITY_MODAL_CLOSED, readHydrationTimings, signInContext } from './lib/hydration.mjs';
 import { recordedHeader } from './lib/machine.mjs';
-import { loadPlaywright, measureBenchmarkIndex } from './lib/modules.mjs';
+import { launchChromium, loadPlaywright, measureBenchmarkIndex } from './lib/modules.mjs';
 import { resultsDir } from './lib/paths.mjs';
 import { describeLoad, mayRecord, watchQuiet } from './lib/quiet.mjs';
 import { verdict, writeBenchmarkSection } from './lib/report.mjs';
-import { API_URL, BENCH_CARS, EXTERNAL_STACK, firstCarId, SHELL_URL, signIn, startFederatedStack, stopStack } from './lib/stack.mjs';
+import { API_URL, BENCH_CARS, EXTERNAL_STACK, issue25Routes, SHELL_URL, startFederatedStack, stopStack } from './lib/stack.mjs';
 import { formatRuns, formatSpread, spread } from './lib/stats.mjs';
 import { CPU_SLOWDOWN, MOBILE_CONTEXT, SLOW_4G_150MS_RTT, throttle } from './lib/throttle.mjs';
 
 const TARGET_MS = 800;
-const SEEDED_OWNER = '9876543210';
 const MODES = [
   { name: 'unthrottled', throttled: false },
   { name: `${CPU_SLOWDOWN}x CPU + slow 4G`, throttled: true },
@@ -95,21 +94,8 @@ async function main() {
   let browser;
   try {
     await startFederatedStack({ ssr: true });
-    const carId = await firstCarId();
-    const session = await signIn(SEEDED_OWNER);
-    const routes = [
-      { route: '/' },
-      { route: '/buy-car' },
-      { route: `/buy-car/${carId}`, label: '/buy-car/{id}' },
-      { route: '/sell' },
-      { route: '/settings/profile', session },
-    ].filter(({ route, label = route }) => !only || only.includes(label));
-    // Warm the server as in service (remotes loaded, JIT warm) before the first measured load.
-    for (const { route } of routes) for (let i = 0; i < 2; i += 1) await (await fetch(`${SHELL_URL}${route}`)).text();
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    const routes = await issue25Routes({ only });
+    browser = await launchChromium(chromium);
     const rows = [];
     const benchmarkIndexes = [];
     for (const { route, label = route, session: routeSession } of routes) {

@@ -22,7 +22,7 @@ import { argValue, hasFlag, runsOption } from './lib/args.mjs';
 import { calibratedCpuMultiplier } from './lib/calibration.mjs';
 import { benchmarkIndexRange, recordedHeader } from './lib/machine.mjs';
 import { resultsDir } from './lib/paths.mjs';
-import { loadLighthouse, loadLighthouseDeps } from './lib/modules.mjs';
+import { CHROMIUM_ARGS, loadLighthouse, loadLighthouseDeps } from './lib/modules.mjs';
 import { describeLoad, mayRecord, watchQuiet } from './lib/quiet.mjs';
 import { verdict, writeBenchmarkSection } from './lib/report.mjs';
 import { formatRuns, formatSpread, median, spread } from './lib/stats.mjs';
@@ -31,21 +31,13 @@ import {
   BENCH_CARS,
   BENCH_REMOTES,
   EXTERNAL_STACK,
-  firstCarId,
   SHELL_URL,
-  signIn,
+  issue25Routes,
   startFederatedStack,
   stopStack,
 } from './lib/stack.mjs';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const SSR = hasFlag('ssr') || process.env.BENCH_SSR === '1';
 const CALIBRATED = hasFlag('calibrated');
 /** Lighthouse's mobile preset slows the CPU this much (constants.throttling.mobileSlow4G). */
@@ -58,7 +50,6 @@ const PRESET_CPU_MULTIPLIER = 4;
 const TARGETS = SSR
   ? { performance: 95, accessibility: 100, bestPractices: 95, lcpMs: 1800, cls: 0.02, tbtMs: 200, ttiMs: 3000 }
   : { performance: 95, accessibility: 100, bestPractices: 95, lcpMs: 2500, cls: 0.1, tbtMs: 150, ttiMs: Number.POSITIVE_INFINITY };
-const SEEDED_OWNER = '9876543210';
 /** The figures of one run, each summarised per route as median, min-max and every run's value. */
 const METRICS = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'cls', 'fcpMs', 'ttiMs', 'benchmarkIndex'];
 
@@ -309,25 +300,13 @@ async function main() {
   try {
     // Inside the try: a stack that fails its checks is still stopped.
     await startFederatedStack({ ssr: SSR });
-    const carId = await firstCarId();
-    const session = await signIn(SEEDED_OWNER);
-    const routes = [
-      { route: '/' },
-      { route: '/buy-car' },
-      { route: `/buy-car/${carId}`, label: '/buy-car/{id}' },
-      { route: '/sell' },
-      { route: '/settings/profile', session },
-    ];
-    const only = argValue('routes', null)?.split(',');
-    // A server in service is warm: each route's remote and chunks loaded, the JIT warm, before
-    // the first measured run (the static server has nothing to warm; this is harmless there).
-    for (const { route } of routes) for (let i = 0; i < 2; i += 1) await (await fetch(`${SHELL_URL}${route}`)).text();
+    // Warm (the static server has nothing to warm; harmless there).
+    const routes = await issue25Routes({ only: argValue('routes', null)?.split(',') ?? null });
     const raw = [];
     const calibrated = CALIBRATED ? [] : null;
     /** Every benchmarkIndex of the preset runs so far: the calibrated runs take their median. */
     const indexes = [];
     for (const { route, label = route, session: routeSession } of routes) {
-      if (only && !only.includes(label)) continue;
       const rawRuns = [];
       const calibratedRuns = [];
       for (let i = 0; i < runsPerRoute; i += 1) {

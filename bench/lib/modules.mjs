@@ -49,3 +49,17 @@ export async function measureBenchmarkIndex(browser) {
     await page.close();
   }
 }
+
+/** Debian's Chromium as this machine runs it (no sandbox, no GPU, no background traffic). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launches Chromium through Playwright (CHROME_PATH, else /usr/bin/chromium). */
+export function launchChromium(chromium) {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}

@@ -232,3 +232,27 @@ export async function firstCarId() {
   const body = await response.json();
   return body.cars[0].id;
 }
+
+/** The seeded owner (the API's seed data): the signed-in visitor of /settings/profile. */
+export const SEEDED_OWNER = '9876543210';
+
+/**
+ * Issue 25's five routes on the started stack: /, /buy-car, a car's page, /sell and
+ * /settings/profile (with the seeded owner's session), only those labelled in `only` if given,
+ * each rendered twice first as a server in service is warm (remotes loaded, the JIT warm).
+ * @param {{ only?: string[] | null }} [options]
+ * @returns {Promise<{ route: string, label?: string, session?: object }[]>}
+ */
+export async function issue25Routes({ only = null } = {}) {
+  const carId = await firstCarId();
+  const session = await signIn(SEEDED_OWNER);
+  const routes = [
+    { route: '/' },
+    { route: '/buy-car' },
+    { route: `/buy-car/${carId}`, label: '/buy-car/{id}' },
+    { route: '/sell' },
+    { route: '/settings/profile', session },
+  ].filter(({ route, label = route }) => !only || only.includes(label));
+  for (const { route } of routes) for (let i = 0; i < 2; i += 1) await (await fetch(`${SHELL_URL}${route}`)).text();
+  return routes;
+}
