@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { API_URL, APPS, appServerCommand, E2E_API_ENV, E2E_DATA_DIR, repoRoot, SHELL_URL } from './support/servers';
+import { API_URL, appServerCommand, REMOTE_APPS, SHELL_APP, E2E_API_ENV, E2E_DATA_DIR, repoRoot, SHELL_URL } from './support/servers';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
@@ -44,9 +44,12 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'ignore',
     },
-    ...APPS.map((app) => ({
+    // The remotes first, the shell last, and the shell probed with a static file: a probe of `/`
+    // would render the home page before the remotes listen, and the HTML cache would hand that
+    // page (its remote slots failed on the server, React #419 in the browser) to the first test.
+    ...[...REMOTE_APPS, SHELL_APP].map((app) => ({
       command: appServerCommand(app.dir, app.port),
-      url: `http://localhost:${app.port}/`,
+      url: `http://localhost:${app.port}/${app === SHELL_APP ? 'favicon.svg' : ''}`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     })),

@@ -33,7 +33,9 @@ export const E2E_API_ENV = {
 };
 
 /** The apps e2e serves, from the one app list (scripts/apps.mjs), with the spare ports of its extra servers. */
-export { APPS, OVERRIDE_PORTS, TEST_API_PORTS } from '../../scripts/apps.mjs';
+export { APPS, OVERRIDE_PORTS, REMOTE_APPS, TEST_API_PORTS } from '../../scripts/apps.mjs';
+/** The shell's entry in scripts/apps.mjs. */
+export const SHELL_APP = appByDir(SHELL_DIR);
 
 export function staticServerCommand(dir: string, port: number, distDir = 'dist') {
   const composition = dir === 'shell' ? ` --composition ${path.join(repoRoot, 'environments/local.json')}` : '';

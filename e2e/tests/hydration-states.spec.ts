@@ -124,8 +124,10 @@ test.describe('hydration in every visitor state', () => {
     const [ownerSession, dealerSession] = await Promise.all([api.signIn(OWNER_MOBILE), api.signIn(DEALER_MOBILE)]);
     const refused = await revokedToken(api, OWNER_MOBILE);
     owner = ownerSession;
-    const listing = await api.get<{ cars: Array<{ id: string; user?: { id: string } }> }>('/api/v1/cars?pageSize=1');
-    const car = listing.cars[0]!;
+    const listing = await api.get<{ cars: Array<{ id: string; createdAt: string; user?: { id: string } }> }>('/api/v1/cars?pageSize=50');
+    // A car listed late in the UTC day, on the next calendar day in India: its page prints that day,
+    // which the shell's server (UTC) and the browser (Asia/Kolkata) must print alike.
+    const car = listing.cars.find((candidate) => new Date(candidate.createdAt).getUTCHours() >= 19) ?? listing.cars[0]!;
     const ownCars = await api.post<{ cars: Array<{ id: string }> }>('/api/v1/car/get-user-cars', { userId: owner.user.id }, owner.token);
     routes = allRoutes({ carId: car.id, sellerId: car.user?.id ?? owner.user.id, ownCarId: ownCars.cars[0]!.id });
     const ownerName = owner.user.fullName;

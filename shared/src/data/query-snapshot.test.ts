@@ -1,4 +1,4 @@
-import { createQueryClient } from './query-client';
+import { createQueryClient, QUERY_STALE_TIME_MS } from './query-client';
 import { QueryObserver } from '@tanstack/react-query';
 import { isFreshFromServer, restoreQueries, SERVER_HAND_OFF_MS, snapshotQueries } from './query-snapshot';
 
@@ -13,8 +13,27 @@ describe('query snapshots (server-rendered pages)', () => {
     const browser = createQueryClient();
     restoreQueries(browser, snapshot);
     expect(browser.getQueryData(['car', '1'])).toEqual({ carName: 'Hyundai Creta' });
-    expect(browser.getQueryState(['car', '1'])?.dataUpdatedAt).toBe(server.getQueryState(['car', '1'])?.dataUpdatedAt);
     expect(browser.getQueryData(['car', '2'])).toBeUndefined();
+  });
+
+  it('a page that waited in the HTML cache longer than the stale time is not asked again on mount', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const browser = createQueryClient();
+      const renderedAt = Date.now() - QUERY_STALE_TIME_MS - 15_000;
+      restoreQueries(browser, [{ queryKey: ['cars', 'pune'], data: { total: 12 }, updatedAt: renderedAt }]);
+      const queryFn = vi.fn(() => Promise.resolve({ total: 13 }));
+      const observer = new QueryObserver(browser, { queryKey: ['cars', 'pune'], queryFn }).subscribe(() => {});
+      expect(queryFn).not.toHaveBeenCalled();
+      observer();
+      // Once the stale time has passed in this browser, the next screen that mounts asks again.
+      vi.setSystemTime(Date.now() + QUERY_STALE_TIME_MS + 1);
+      const later = new QueryObserver(browser, { queryKey: ['cars', 'pune'], queryFn }).subscribe(() => {});
+      expect(queryFn).toHaveBeenCalledTimes(1);
+      later();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a never-fresh query (staleTime 0) is not asked again when it mounts on the answer just handed over; later it is', async () => {

@@ -35,12 +35,19 @@ export const SERVER_HAND_OFF_MS = 10_000;
 // The queries restored from the server's snapshot, with the answer they were restored with.
 const handedOver = new WeakMap<HandedOverQuery, { updatedAt: number; restoredAt: number }>();
 
-/** Puts a snapshot's answers into `client`, as fresh as they were when the server fetched them. */
+/**
+ * Puts a snapshot's answers into `client`, counted as fetched now. The page they came with may have
+ * waited in the shell's HTML cache (issue 26), which serves it only while the data versions it was
+ * rendered from are current; counting the server's fetch time instead would make every page older
+ * than QUERY_STALE_TIME_MS ask the API again on mount, and an answer that lands before a Suspense
+ * boundary has hydrated changes that boundary's text under React (#418: a thrown-away server page).
+ */
 export function restoreQueries(client: QueryClient, snapshot: QuerySnapshot) {
-  for (const { queryKey, data, updatedAt } of snapshot) {
-    client.setQueryData(queryKey, data, { updatedAt });
+  const restoredAt = Date.now();
+  for (const { queryKey, data } of snapshot) {
+    client.setQueryData(queryKey, data, { updatedAt: restoredAt });
     const query = client.getQueryCache().find({ queryKey, exact: true });
-    if (query) handedOver.set(query, { updatedAt, restoredAt: Date.now() });
+    if (query) handedOver.set(query, { updatedAt: restoredAt, restoredAt });
   }
 }
 

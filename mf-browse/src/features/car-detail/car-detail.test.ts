@@ -76,4 +76,10 @@ describe('overviewRows', () => {
     expect(rows.find((r) => r.label === 'Km Driven')?.value).toBe('32,000 km');
     expect(rows.find((r) => r.label === 'Location')?.value).toBe('Kothrud, Pune, Maharashtra');
   });
+
+  it('prints the day the car was listed in India, whatever the time zone of the process', () => {
+    // 20:00 UTC on 7 March is 01:30 on 8 March in India: the server (UTC) and the browser agree.
+    const rows = overviewRows(normaliseCarDetail(makeCar({ createdAt: '2025-03-07T20:00:00.000Z' })), String);
+    expect(rows.find((r) => r.label === 'Listed On')?.value).toBe('8 Mar 2025');
+  });
 });

@@ -1,6 +1,7 @@
 // Normalises a car for the detail page. The API returns a full Car; spec §3 also allows the
 // fallback names title, price, year, kms, kmsDriven, noOfSeats, image, images and
 // carDetailsImages (older or hand-made records), so the page reads everything through here.
+import { INDIA_TIME_ZONE } from '@carmarket/shared/domain';
 import type { CarImageInput } from '../cars/car-image';
 
 export interface CarDetailSeller {
@@ -144,7 +145,16 @@ export function overviewRows(car: CarDetail, formatNumber: (n: number) => string
     { label: 'Status', value: car.isSold ? 'Sold' : 'For Sale' },
     {
       label: 'Listed On',
-      value: car.createdAt ? new Date(car.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) : '—',
+      // The day in India: the shell's server runs in UTC, and a car listed after 18:30 UTC was
+      // listed the next day for the visitor (a different text would break hydration, React #418).
+      value: car.createdAt
+        ? new Date(car.createdAt).toLocaleDateString('en-IN', {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            timeZone: INDIA_TIME_ZONE,
+          })
+        : '—',
     },
     { label: 'Views', value: formatNumber(car.views) },
   ];
