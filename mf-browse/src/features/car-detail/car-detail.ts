@@ -1,7 +1,7 @@
 // Normalises a car for the detail page. The API returns a full Car; spec §3 also allows the
 // fallback names title, price, year, kms, kmsDriven, noOfSeats, image, images and
 // carDetailsImages (older or hand-made records), so the page reads everything through here.
-import { INDIA_TIME_ZONE } from '@carmarket/shared/domain';
+import { INDIA_TIME_ZONE } from '@carmarket/shared';
 import type { CarImageInput } from '../cars/car-image';
 
 export interface CarDetailSeller {
