@@ -106,13 +106,6 @@ export interface SavedCarsTable {
   createdAt: Timestamp;
 }
 
-/** One row per user per car they opened: the newest view's time; the user keeps their newest 20. */
-export interface RecentlyViewedTable {
-  userId: string;
-  carId: string;
-  viewedAt: Timestamp;
-}
-
 export interface EnquiriesTable {
   id: string;
   buyerId: string;
@@ -198,7 +191,6 @@ export interface Database {
   cars: CarsTable;
   carImages: CarImagesTable;
   savedCars: SavedCarsTable;
-  recentlyViewed: RecentlyViewedTable;
   enquiries: EnquiriesTable;
   dealers: DealersTable;
   packagePlans: PackagePlansTable;

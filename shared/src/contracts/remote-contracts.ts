@@ -5,14 +5,13 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from './api/users';
 
-/** 'recent': recently added cars; 'recently-viewed': the cars this visitor opened (hidden when none). */
-export type CarCarouselVariant = 'featured' | 'recent' | 'similar' | 'recently-viewed';
+export type CarCarouselVariant = 'featured' | 'recent' | 'similar';
 
 export interface CarCarouselProps {
   variant: CarCarouselVariant;
   title: string;
   subtitle?: string;
-  /** For 'similar': the car whose neighbours to show; for 'recently-viewed': the car being shown, left out. */
+  /** For 'similar': the car whose neighbours to show. */
   carId?: string;
   /** Where 'View All' goes; hidden when absent. */
   viewAllHref?: string;
@@ -42,8 +41,6 @@ export interface RemoteContracts {
     SellerDetailsPage: ComponentType;
     TopDealersPage: ComponentType;
     CarCarousel: ComponentType<CarCarouselProps>;
-    /** /compare?ids=a,b,c (reads the URL). */
-    ComparePage: ComponentType;
   };
   mf_sell: {
     SellPage: ComponentType;

@@ -1,7 +1,6 @@
 // /buy-car/:id: breadcrumb, gallery, price and EMI, seller card with Contact Seller and Share,
-// overview of every field, home test drive banner, Similar Cars and the visitor's Recently Viewed Cars (this one left
-// out, and this one recorded); 'Cars not found' for an unknown id.
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+// overview of every field, home test drive banner, Similar Cars; 'Cars not found' for an unknown id.
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   ApiError,
@@ -20,7 +19,6 @@ import {
 import { carHeadTexts } from '@carmarket/shared/seo';
 import { useSavedCarIds, useSavedCarToggle } from '../../cars/api/saved-cars';
 import { DefinitionRows } from '../../cars/components/definition-rows';
-import { useRecordCarView } from '../../recently-viewed/hooks/use-record-car-view';
 import { StyledBreadcrumb, StyledStatus } from '../../listing/components/buy-car-page.styles';
 import { useCar } from '../api/get-car';
 import { useContactSeller } from '../api/create-enquiry';
@@ -106,16 +104,7 @@ function SaveButton({ carId, saves }: { carId: string; saves: number }) {
   );
 }
 
-/**
- * What the page that mounts this one adds (the exposed module: features never import in a circle):
- * a control beside Save and Share (Compare), and what follows the page (the compare tray).
- */
-export interface CarDetailPageSlots {
-  renderAction?: (car: CarDetail) => ReactNode;
-  pageEnd?: ReactNode;
-}
-
-function CarSummary({ car, renderAction }: { car: CarDetail } & Pick<CarDetailPageSlots, 'renderAction'>) {
+function CarSummary({ car }: { car: CarDetail }) {
   const { state, contact, reset } = useContactSeller(car.id, car.seller?.id);
   const user = useSessionUser();
   // The API refuses an enquiry about one's own car: its owner is offered the edit instead.
@@ -164,7 +153,6 @@ function CarSummary({ car, renderAction }: { car: CarDetail } & Pick<CarDetailPa
           ))}
         <SaveButton carId={car.id} saves={car.saves} />
         <ShareButton title={car.name} />
-        {renderAction?.(car)}
       </StyledActions>
       {state.status === 'failed' && <ErrorText role="alert">{state.message}</ErrorText>}
       {car.seller && !ownCar && (
@@ -174,14 +162,14 @@ function CarSummary({ car, renderAction }: { car: CarDetail } & Pick<CarDetailPa
   );
 }
 
-function CarDetailView({ car, renderAction }: { car: CarDetail } & Pick<CarDetailPageSlots, 'renderAction'>) {
+function CarDetailView({ car }: { car: CarDetail }) {
   const rows = overviewRows(car, formatIndianNumber);
   return (
     <>
       <Breadcrumb name={car.name} />
       <StyledColumns>
         <CarGallery images={car.images} name={car.name} />
-        <CarSummary car={car} renderAction={renderAction} />
+        <CarSummary car={car} />
         <StyledMain>
           <StyledPanel aria-labelledby="overview-heading">
             <h2 id="overview-heading">Car Overview</h2>
@@ -201,12 +189,10 @@ function CarDetailView({ car, renderAction }: { car: CarDetail } & Pick<CarDetai
   );
 }
 
-export function CarDetailPage({ renderAction, pageEnd }: CarDetailPageSlots = {}) {
+export function CarDetailPage() {
   const { id } = useParams();
   const location = useLocation();
   const { data, error, isFetching: loading, refetch } = useCar(id);
-  // Recorded once the API has answered with the car (an unknown id records nothing).
-  useRecordCarView(data?.id);
   // The card passes its car in the link state, so the page shows at once while the fresh copy loads.
   const passed = (location.state as { car?: Car } | null)?.car;
   const source = data ?? (passed && passed.id === id ? passed : undefined);
@@ -237,7 +223,7 @@ export function CarDetailPage({ renderAction, pageEnd }: CarDetailPageSlots = {}
   } else if (!car) {
     content = <StyledStatus role="status">{loading ? 'Loading car details…' : MESSAGES.carsNotFound}</StyledStatus>;
   } else {
-    content = <CarDetailView key={car.id} car={car} renderAction={renderAction} />;
+    content = <CarDetailView key={car.id} car={car} />;
   }
 
   return (
@@ -255,10 +241,8 @@ export function CarDetailPage({ renderAction, pageEnd }: CarDetailPageSlots = {}
       {id && car && (
         <Suspense fallback={<StyledStatus role="status">Loading cars...</StyledStatus>}>
           <SimilarCars variant="similar" title="Similar Cars" carId={id} viewAllHref="/buy-car" />
-          <SimilarCars variant="recently-viewed" title="Recently Viewed Cars" subtitle="The cars you opened, newest first" carId={id} />
         </Suspense>
       )}
-      {pageEnd}
     </StyledDetailPage>
   );
 }

@@ -95,17 +95,9 @@ export const StyledCity = styled.p`
   ${smallMutedText}
 `;
 
-/** View More and the page's own control (Compare), at the foot of the card. */
-export const StyledCardFooter = styled.div`
-  margin-top: auto;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-`;
-
 export const StyledViewMore = styled.a`
+  margin-top: auto;
+  align-self: flex-start;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.brand};
   padding: ${({ theme }) => theme.space.sm} 0;
