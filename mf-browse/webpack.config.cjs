@@ -11,6 +11,7 @@ module.exports = (_env, argv) =>
         './SellerDetailsPage': './src/exposes/SellerDetailsPage.tsx',
         './TopDealersPage': './src/exposes/TopDealersPage.tsx',
         './CarCarousel': './src/exposes/CarCarousel.tsx',
+        './ComparePage': './src/exposes/ComparePage.tsx',
       },
     },
     argv,

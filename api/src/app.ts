@@ -28,6 +28,7 @@ import { registerLocationRoutes } from './features/locations/location-routes';
 import { createDevPaymentProvider, type PaymentProvider } from './features/packages/payment-provider';
 import { registerPackageRoutes } from './features/packages/package-routes';
 import { registerProfileRoutes } from './features/profile/profile-routes';
+import { registerRecentlyViewedRoutes } from './features/recently-viewed/recently-viewed-routes';
 import { registerSavedCarRoutes } from './features/saved-cars/saved-car-routes';
 import { registerSellerReportRoutes } from './features/sellers/seller-report-routes';
 import { registerSellerRoutes } from './features/sellers/seller-routes';
@@ -291,6 +292,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSellerRoutes(contractApp, ctx);
   registerSellerReportRoutes(contractApp, ctx);
   registerSavedCarRoutes(contractApp, ctx);
+  registerRecentlyViewedRoutes(contractApp, ctx);
   registerEnquiryRoutes(contractApp, ctx);
   registerDealerRoutes(contractApp, ctx);
   registerPackageRoutes(contractApp, ctx);

@@ -31,6 +31,7 @@ const ACCOUNT_ROUTES = [
   '/settings/interested-buyers',
   '/settings/enquiries',
   '/settings/saved',
+  '/settings/recently-viewed',
   '/settings/buy-packages',
   '/settings/bought-packages',
 ];
@@ -54,6 +55,22 @@ test.describe('axe on every route @mobile', () => {
     await page.goto(`/seller-details/${car.user.id}`);
     await waitForPage(page);
     await expectNoSeriousViolations(page, '/seller-details/{userId}');
+  });
+
+  test('/compare?ids=... and the compare tray @mobile', async ({ page, api }) => {
+    const listing = await api.get<{ cars: Array<{ id: string; carName: string }> }>('/api/v1/cars?pageSize=3');
+    await useSession(page, null);
+    // The tray as a visitor who picked these cars has it (localStorage), on the listing.
+    await page.addInitScript((cars) => {
+      localStorage.setItem('compareTray', JSON.stringify(cars.map((car) => ({ id: car.id, name: car.carName }))));
+    }, listing.cars);
+    await page.goto(`/compare?ids=${listing.cars.map((car) => car.id).join(',')}`);
+    await waitForPage(page);
+    await expectNoSeriousViolations(page, '/compare');
+    await page.goto('/buy-car');
+    await waitForPage(page);
+    await expect(page.getByRole('region', { name: /^Compare \(\d of 3\)$/ })).toBeVisible();
+    await expectNoSeriousViolations(page, '/buy-car with the compare tray');
   });
 
   test('signed-in account routes @mobile', async ({ page, api }) => {

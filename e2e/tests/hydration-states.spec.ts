@@ -23,10 +23,12 @@ interface Routes {
   carId: string;
   sellerId: string;
   ownCarId: string;
+  /** Cars to compare: one listed, and one of the visitor's own. */
+  compareIds: string[];
 }
 
 /** Every route of the shell (app-routes.tsx) and of every remote, with real ids. */
-function allRoutes({ carId, sellerId, ownCarId }: Routes): string[] {
+function allRoutes({ carId, sellerId, ownCarId, compareIds }: Routes): string[] {
   return [
     '/',
     '/buy-car',
@@ -35,6 +37,7 @@ function allRoutes({ carId, sellerId, ownCarId }: Routes): string[] {
     `/buy-car/${carId}`,
     `/seller-details/${sellerId}`,
     '/top-dealer',
+    `/compare?ids=${compareIds.join(',')}`,
     '/sell',
     `/sell?edit=${ownCarId}`,
     '/settings/profile',
@@ -42,6 +45,7 @@ function allRoutes({ carId, sellerId, ownCarId }: Routes): string[] {
     '/settings/interested-buyers',
     '/settings/enquiries',
     '/settings/saved',
+    '/settings/recently-viewed',
     '/settings/buy-packages',
     '/settings/bought-packages',
     '/saved',
@@ -129,7 +133,12 @@ test.describe('hydration in every visitor state', () => {
     // which the shell's server (UTC) and the browser (Asia/Kolkata) must print alike.
     const car = listing.cars.find((candidate) => new Date(candidate.createdAt).getUTCHours() >= 19) ?? listing.cars[0]!;
     const ownCars = await api.post<{ cars: Array<{ id: string }> }>('/api/v1/car/get-user-cars', { userId: owner.user.id }, owner.token);
-    routes = allRoutes({ carId: car.id, sellerId: car.user?.id ?? owner.user.id, ownCarId: ownCars.cars[0]!.id });
+    routes = allRoutes({
+      carId: car.id,
+      sellerId: car.user?.id ?? owner.user.id,
+      ownCarId: ownCars.cars[0]!.id,
+      compareIds: [car.id, ownCars.cars[0]!.id],
+    });
     const ownerName = owner.user.fullName;
     states = [
       {
@@ -185,6 +194,8 @@ test.describe('hydration in every visitor state', () => {
       await context.addInitScript((stored) => {
         localStorage.clear();
         localStorage.setItem('locationModalClosed', 'true');
+        // A compare tray the server cannot know of (localStorage only): the browse pages show it after hydrating.
+        localStorage.setItem('compareTray', JSON.stringify([{ id: 'tray-car', name: 'A car to compare' }]));
         if (stored.session) {
           localStorage.setItem('token', stored.session.token);
           localStorage.setItem('user', JSON.stringify(stored.session.user));

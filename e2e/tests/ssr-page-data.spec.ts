@@ -18,6 +18,7 @@ const ACCOUNT_PAGES: Array<{ path: string; heading: string; data: RegExp }> = [
   { path: '/settings/enquiries', heading: 'My Enquiries', data: /\/api\/v1\/enquiries\/mine/ },
   { path: '/settings/saved', heading: 'Saved Cars', data: /\/api\/v1\/saved-cars/ },
   { path: '/saved', heading: 'Saved Cars', data: /\/api\/v1\/saved-cars/ },
+  { path: '/settings/recently-viewed', heading: 'Recently Viewed', data: /\/api\/v1\/recently-viewed(\?|$)/ },
   {
     path: '/settings/buy-packages',
     heading: 'Buy Packages',

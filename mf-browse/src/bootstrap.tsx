@@ -7,6 +7,7 @@ import CarDetailPage from './exposes/CarDetailPage';
 import SellerDetailsPage from './exposes/SellerDetailsPage';
 import TopDealersPage from './exposes/TopDealersPage';
 import CarCarousel from './exposes/CarCarousel';
+import ComparePage from './exposes/ComparePage';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -17,6 +18,7 @@ createRoot(document.getElementById('root')!).render(
         <Route path="/buy-car/:id" element={<CarDetailPage />} />
         <Route path="/seller-details/:userId" element={<SellerDetailsPage />} />
         <Route path="/top-dealer" element={<TopDealersPage />} />
+        <Route path="/compare" element={<ComparePage />} />
         {/* Preview of the home page carousels the shell mounts. */}
         <Route
           path="/carousels"

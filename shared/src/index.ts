@@ -94,6 +94,29 @@ export {
   type QuerySnapshot,
   type QuerySnapshotEntry,
 } from './data';
+export {
+  addRecentlyViewed,
+  clearRecentlyViewed,
+  getRecentlyViewed,
+  recentlyViewedQuery,
+  recentlyViewedQueryKey,
+  viewedCarsQuery,
+} from './data';
+export {
+  deviceRecentlyViewedAtom,
+  recordDeviceViewAtom,
+  keepDeviceViewsAtom,
+  clearDeviceRecentlyViewedAtom,
+  useDeviceRecentlyViewed,
+} from './recently-viewed/recently-viewed-atoms';
+export {
+  mergeRecentlyViewed,
+  parseRecentlyViewed,
+  RECENTLY_VIEWED_LIMIT,
+  type RecentlyViewedEntry,
+} from './recently-viewed/recently-viewed-list';
+export { RECENTLY_VIEWED_KEY } from './recently-viewed/recently-viewed-storage';
+export { mergeDeviceViewsOnSignIn, moveDeviceViewsToAccount } from './recently-viewed/merge-device-views';
 export { useDocumentTitle, SITE_NAME } from './platform/use-document-title';
 export { PageHead, type PageHeadProps } from './seo/page-head';
 // The browser's share of the SEO helpers every page needs; a car page's texts and JSON-LD and the

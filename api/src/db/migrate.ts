@@ -9,6 +9,7 @@ import * as packageOrderPayments from './migrations/0006-package-order-payments'
 import * as listingIndexes from './migrations/0007-listing-indexes';
 import * as fleetState from './migrations/0008-fleet-state';
 import * as listingFacetRows from './migrations/0009-listing-facet-rows';
+import * as recentlyViewed from './migrations/0010-recently-viewed';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-listing-indexes': listingIndexes,
   '0008-fleet-state': fleetState,
   '0009-listing-facet-rows': listingFacetRows,
+  '0010-recently-viewed': recentlyViewed,
 };
 
 /** The newest migration this build knows: /ready answers 503 until the database has it. */

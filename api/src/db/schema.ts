@@ -106,6 +106,13 @@ export interface SavedCarsTable {
   createdAt: Timestamp;
 }
 
+/** One row per user per car they opened: the newest view's time; the user keeps their newest 20. */
+export interface RecentlyViewedTable {
+  userId: string;
+  carId: string;
+  viewedAt: Timestamp;
+}
+
 export interface EnquiriesTable {
   id: string;
   buyerId: string;
@@ -191,6 +198,7 @@ export interface Database {
   cars: CarsTable;
   carImages: CarImagesTable;
   savedCars: SavedCarsTable;
+  recentlyViewed: RecentlyViewedTable;
   enquiries: EnquiriesTable;
   dealers: DealersTable;
   packagePlans: PackagePlansTable;

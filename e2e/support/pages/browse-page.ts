@@ -130,4 +130,30 @@ export class BrowsePage {
     await expect(pages.getByRole('link', { name: 'Next', exact: true })).toHaveCount(0);
     return seen;
   }
+
+  // ---- Compare (cards, car page, the tray and /compare) ----
+
+  /** The Compare toggle of the card or car page naming `carName`. */
+  compareToggle(carName: string): Locator {
+    return this.page.getByRole('button', { name: `Compare ${carName}`, exact: true });
+  }
+
+  /** The compare tray fixed to the bottom of the browse pages ('Compare (2 of 3)'). */
+  compareTray(): Locator {
+    return this.page.getByRole('region', { name: /^Compare \(\d of 3\)$/ });
+  }
+
+  compareTable(): Locator {
+    return this.page.getByRole('table');
+  }
+
+  /** The car columns of the comparison, one header cell per car. */
+  compareColumns(): Locator {
+    return this.compareTable().getByRole('columnheader');
+  }
+
+  /** The names of the compared cars, in column order (their links to the car pages). */
+  async comparedCarNames(): Promise<string[]> {
+    return this.compareColumns().getByRole('link').allTextContents();
+  }
 }

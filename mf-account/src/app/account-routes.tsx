@@ -19,6 +19,10 @@ const InterestedBuyersScreen = lazyScreen(
 );
 const MyEnquiriesScreen = lazyScreen(() => import('../features/enquiries/components/my-enquiries-screen'), 'MyEnquiriesScreen');
 const SavedCarsScreen = lazyScreen(() => import('../features/saved-cars/components/saved-cars-screen'), 'SavedCarsScreen');
+const RecentlyViewedScreen = lazyScreen(
+  () => import('../features/recently-viewed/components/recently-viewed-screen'),
+  'RecentlyViewedScreen',
+);
 const BuyPackagesScreen = lazyScreen(() => import('../features/packages/components/buy-packages-screen'), 'BuyPackagesScreen');
 const BoughtPackagesScreen = lazyScreen(() => import('../features/packages/components/bought-packages-screen'), 'BoughtPackagesScreen');
 
@@ -36,7 +40,7 @@ function AccountHead({ pathname }: { pathname: string }) {
   return (
     <PageHead
       title={link?.label ?? 'Account settings'}
-      description="Your CarMarket account: profile, listings, enquiries, saved cars and packages."
+      description="Your CarMarket account: profile, listings, enquiries, saved and recently viewed cars, and packages."
       path={link?.to ?? '/settings/profile'}
       noIndex
     />
@@ -69,6 +73,7 @@ export function AccountRoutes() {
             <Route path="interested-buyers" element={<InterestedBuyersScreen />} />
             <Route path="enquiries" element={<MyEnquiriesScreen />} />
             <Route path="saved" element={<SavedCarsScreen />} />
+            <Route path="recently-viewed" element={<RecentlyViewedScreen />} />
             <Route path="buy-packages" element={<BuyPackagesScreen />} />
             <Route path="bought-packages" element={<BoughtPackagesScreen />} />
             <Route path="*" element={<Navigate to="/settings/profile" replace />} />

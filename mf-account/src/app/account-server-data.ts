@@ -14,6 +14,8 @@ const receivedEnquiries: LazyLoader = () =>
   import('../features/leads/api/get-received-enquiries').then((m) => m.loadReceivedEnquiriesForServer);
 const myEnquiries: LazyLoader = () => import('../features/enquiries/api/get-my-enquiries').then((m) => m.loadMyEnquiriesForServer);
 const savedCars: LazyLoader = () => import('../features/saved-cars/api/saved-cars').then((m) => m.loadSavedCarsForServer);
+const recentlyViewed: LazyLoader = () =>
+  import('../features/recently-viewed/api/recently-viewed').then((m) => m.loadRecentlyViewedForServer);
 const packagePlans: LazyLoader = () => import('../features/packages/api/get-packages').then((m) => m.loadPackagePlansForServer);
 const packageOrders: LazyLoader = () => import('../features/packages/api/get-package-orders').then((m) => m.loadPackageOrdersForServer);
 
@@ -25,6 +27,7 @@ export const ACCOUNT_PAGE_LOADERS: Readonly<Record<string, readonly LazyLoader[]
   '/settings/enquiries': [myEnquiries],
   '/settings/saved': [savedCars],
   '/saved': [savedCars],
+  '/settings/recently-viewed': [recentlyViewed],
   // The catalogue and the ads balance above it (the user's orders against their cars on sale).
   '/settings/buy-packages': [packagePlans, packageOrders, userCars],
   '/settings/bought-packages': [packageOrders],

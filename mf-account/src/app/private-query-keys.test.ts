@@ -1,4 +1,4 @@
-import { isPrivateQueryKey, savedCarsQueryKey } from '@carmarket/shared';
+import { isPrivateQueryKey, recentlyViewedQueryKey, savedCarsQueryKey } from '@carmarket/shared';
 import { describe, expect, it } from 'vitest';
 import { packageOrdersQueryKey } from '../features/packages/api/get-package-orders';
 import { profileQueryKey } from '../features/profile/api/get-user-profile';
@@ -12,6 +12,7 @@ describe("the account's query keys", () => {
       packageOrdersQueryKey('u1'),
       myEnquiriesQueryKey('u1'),
       savedCarsQueryKey('u1'),
+      recentlyViewedQueryKey('u1'),
       profileQueryKey({ id: 'u1' } as Parameters<typeof profileQueryKey>[0]),
       profileQueryKey(null as Parameters<typeof profileQueryKey>[0]),
       ['package-invoice', 'o1'],

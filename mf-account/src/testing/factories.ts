@@ -1,5 +1,5 @@
 // Test data with overrides: makeCar({ carPrice: 550000 }).
-import type { Car, Enquiry, InterestedBuyer, PackageOrder, PackagePlan, SavedCar, User } from '@carmarket/shared';
+import type { Car, Enquiry, InterestedBuyer, PackageOrder, PackagePlan, RecentlyViewedCar, SavedCar, User } from '@carmarket/shared';
 import { PACKAGE_PLANS } from '@carmarket/shared/domain';
 import { makeCar as makeSharedCar } from '@carmarket/shared/testing';
 
@@ -31,6 +31,11 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
 
 export function makeSavedCar(car: Partial<Car> = {}, overrides: Partial<SavedCar> = {}): SavedCar {
   return { id: `saved-${next()}`, savedAt: '2025-04-01T10:00:00.000Z', car: makeCar(car), ...overrides };
+}
+
+export function makeRecentlyViewedCar(car: Partial<Car> = {}, overrides: Partial<RecentlyViewedCar> = {}): RecentlyViewedCar {
+  const made = makeCar(car);
+  return { carId: made.id, viewedAt: '2025-04-01T10:00:00.000Z', car: made, ...overrides };
 }
 
 export function makeEnquiry(car: Partial<Car> = {}, overrides: Partial<Enquiry> = {}): Enquiry {

@@ -2,9 +2,12 @@
 import type { ExposedComponent, ServerDataLoader } from '@carmarket/shared';
 import { CarDetailPage as CarDetailPageView } from '../features/car-detail/components/car-detail-page';
 import { loadCarForServer } from '../features/car-detail/api/get-car';
+import { CompareTray } from '../features/compare/components/compare-tray';
+import { renderCarPageCompareToggle } from '../features/compare/components/render-car-page-compare-toggle';
 
 const CarDetailPage: ExposedComponent<'mf_browse', 'CarDetailPage'> = function CarDetailPage() {
-  return <CarDetailPageView />;
+  // Compare lives in its own feature, which reads the car page's modules: it is added here.
+  return <CarDetailPageView renderAction={renderCarPageCompareToggle} pageEnd={<CompareTray />} />;
 };
 
 /** The car the page shows, fetched by the shell's server before it renders the page. */

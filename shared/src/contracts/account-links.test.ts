@@ -1,7 +1,7 @@
 import { ACCOUNT_LINKS, isAccountLinkCurrent } from './account-links';
 
 describe('account navigation', () => {
-  it('lists the eight sub-screens of spec §2 in order', () => {
+  it('lists the eight sub-screens of spec §2 in order, and Recently Viewed (issue 28) after Saved Cars', () => {
     expect(ACCOUNT_LINKS.map((l) => l.label)).toEqual([
       'Profile Settings',
       'My Listing',
@@ -9,6 +9,7 @@ describe('account navigation', () => {
       'Interested Buyers',
       'My Enquiries',
       'Saved Cars',
+      'Recently Viewed',
       'Buy Packages',
       'Bought Packages',
     ]);

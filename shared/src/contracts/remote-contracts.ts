@@ -5,13 +5,14 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from './api/users';
 
-export type CarCarouselVariant = 'featured' | 'recent' | 'similar';
+/** 'recent': recently added cars; 'recently-viewed': the cars this visitor opened (hidden when none). */
+export type CarCarouselVariant = 'featured' | 'recent' | 'similar' | 'recently-viewed';
 
 export interface CarCarouselProps {
   variant: CarCarouselVariant;
   title: string;
   subtitle?: string;
-  /** For 'similar': the car whose neighbours to show. */
+  /** For 'similar': the car whose neighbours to show; for 'recently-viewed': the car being shown, left out. */
   carId?: string;
   /** Where 'View All' goes; hidden when absent. */
   viewAllHref?: string;
@@ -41,6 +42,8 @@ export interface RemoteContracts {
     SellerDetailsPage: ComponentType;
     TopDealersPage: ComponentType;
     CarCarousel: ComponentType<CarCarouselProps>;
+    /** /compare?ids=a,b,c (reads the URL). */
+    ComparePage: ComponentType;
   };
   mf_sell: {
     SellPage: ComponentType;

@@ -9,3 +9,11 @@ export {
 } from './query-snapshot';
 export { getSavedCars, removeSavedCar, saveCar, savedCarsQuery, savedCarsQueryKey } from './saved-cars';
 export { clearPrivateQueriesOnSignOut, isPrivateQueryKey, PRIVATE_QUERY_ROOTS, removePrivateQueries } from './private-queries';
+export {
+  addRecentlyViewed,
+  clearRecentlyViewed,
+  getRecentlyViewed,
+  recentlyViewedQuery,
+  recentlyViewedQueryKey,
+  viewedCarsQuery,
+} from './recently-viewed';

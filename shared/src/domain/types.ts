@@ -9,6 +9,7 @@ export type SellerType = Car['sellerType'];
 export type { Car, CarAddress, CarImage, CarUser } from '../contracts/api/cars';
 export type { User } from '../contracts/api/users';
 export type { SavedCar } from '../contracts/api/saved-cars';
+export type { CarViewed, RecentlyViewedCar } from '../contracts/api/recently-viewed';
 export type { Enquiry, InterestedBuyer } from '../contracts/api/enquiries';
 export type {
   InvoiceLine,

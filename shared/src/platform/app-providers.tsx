@@ -7,6 +7,7 @@ import { ThemeProvider } from 'styled-components';
 import { appStore, type AppStore } from '../store/app-store';
 import { createQueryClient } from '../data/query-client';
 import { clearPrivateQueriesOnSignOut } from '../data/private-queries';
+import { mergeDeviceViewsOnSignIn } from '../recently-viewed/merge-device-views';
 import { theme } from '../ui/theme';
 import { GlobalStyle } from '../ui/global-style';
 
@@ -22,6 +23,8 @@ export function AppProviders({ children, store = appStore, queryClient }: AppPro
   const client = queryClient ?? ownClient;
   // Signing out drops the user's private queries (saved cars, my cars, orders, enquiries, profile).
   useEffect(() => clearPrivateQueriesOnSignOut(store, client), [store, client]);
+  // Signing in takes the device's recently viewed cars into the account.
+  useEffect(() => mergeDeviceViewsOnSignIn(store, client), [store, client]);
   return (
     <Provider store={store}>
       <QueryClientProvider client={client}>

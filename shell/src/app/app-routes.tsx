@@ -18,6 +18,7 @@ export function AppRoutes() {
       <Route path="/buy-car/:id" element={<RemoteSlot remote="mf_browse" module="CarDetailPage" label="Car details" />} />
       <Route path="/seller-details/:userId" element={<RemoteSlot remote="mf_browse" module="SellerDetailsPage" label="Seller details" />} />
       <Route path="/top-dealer" element={<RemoteSlot remote="mf_browse" module="TopDealersPage" label="Top dealers" />} />
+      <Route path="/compare" element={<RemoteSlot remote="mf_browse" module="ComparePage" label="Compare cars" />} />
       <Route path="/sell" element={<RemoteSlot remote="mf_sell" module="SellPage" label="Sell my car" />} />
       <Route path="/settings" element={<RedirectRoute to="/settings/profile" />} />
       <Route path="/settings/*" element={<RemoteSlot remote="mf_account" module="AccountRoutes" label="Account settings" />} />

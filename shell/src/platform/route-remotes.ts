@@ -13,6 +13,7 @@ export const ROUTE_REMOTES: RouteRemote[] = [
   { prefix: '/buy-car', remote: 'mf_browse', module: 'BuyCarPage' },
   { prefix: '/top-dealer', remote: 'mf_browse', module: 'TopDealersPage' },
   { prefix: '/seller-details/', remote: 'mf_browse', module: 'SellerDetailsPage' },
+  { prefix: '/compare', remote: 'mf_browse', module: 'ComparePage' },
   { prefix: '/sell', remote: 'mf_sell', module: 'SellPage' },
   { prefix: '/settings', remote: 'mf_account', module: 'AccountRoutes' },
   { prefix: '/saved', remote: 'mf_account', module: 'AccountRoutes' },

@@ -62,6 +62,10 @@ export {
   getSavedCarsRoute,
   saveCarRoute,
   removeSavedCarRoute,
+  getRecentlyViewedRoute,
+  addRecentlyViewedRoute,
+  clearRecentlyViewedRoute,
+  getViewedCarsRoute,
   createEnquiryRoute,
   getMyEnquiriesRoute,
   deleteEnquiryRoute,
@@ -99,6 +103,16 @@ export {
   getLastOtpEndpoint,
 } from './users';
 export { savedCarSchema, type SavedCar, getSavedCarsEndpoint, saveCarEndpoint, removeSavedCarEndpoint } from './saved-cars';
+export {
+  RECENTLY_VIEWED_LIMIT,
+  recentlyViewedCarSchema,
+  type RecentlyViewedCar,
+  type CarViewed,
+  getRecentlyViewedEndpoint,
+  addRecentlyViewedEndpoint,
+  clearRecentlyViewedEndpoint,
+  getViewedCarsEndpoint,
+} from './recently-viewed';
 export {
   enquirySchema,
   type Enquiry,

@@ -6,6 +6,7 @@
 export * from './users-routes';
 export * from './listing-routes';
 export * from './saved-cars-routes';
+export * from './recently-viewed-routes';
 export * from './enquiries-routes';
 export * from './sellers-routes';
 export * from './packages-routes';

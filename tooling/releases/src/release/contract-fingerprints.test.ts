@@ -35,11 +35,12 @@ describe('contract fingerprints', () => {
       'BuyCarPage',
       'CarCarousel',
       'CarDetailPage',
+      'ComparePage',
       'SellerDetailsPage',
       'TopDealersPage',
     ]);
     expect(fingerprints.mf_browse!.CarCarousel!.props).toBe(
-      '{ carId?: string | undefined; subtitle?: string | undefined; title: string; variant: "featured" | "recent" | "similar"; viewAllHref?: string | undefined; }',
+      '{ carId?: string | undefined; subtitle?: string | undefined; title: string; variant: "featured" | "recent" | "recently-viewed" | "similar"; viewAllHref?: string | undefined; }',
     );
     expect(fingerprints.mf_auth!.AuthModals!.props).toContain('onClose: () => void;');
     expect(fingerprints.mf_browse!.BuyCarPage!.props).toBe('{ landingSlug?: string | undefined; }');

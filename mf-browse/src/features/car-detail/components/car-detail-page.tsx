@@ -1,6 +1,7 @@
 // /buy-car/:id: breadcrumb, gallery, price and EMI, seller card with Contact Seller and Share,
-// overview of every field, home test drive banner, Similar Cars; 'Cars not found' for an unknown id.
-import { lazy, Suspense, useMemo, useState } from 'react';
+// overview of every field, home test drive banner, Similar Cars and the visitor's Recently Viewed Cars (this one left
+// out, and this one recorded); 'Cars not found' for an unknown id.
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   ApiError,
@@ -19,6 +20,7 @@ import {
 import { carHeadTexts } from '@carmarket/shared/seo';
 import { useSavedCarIds, useSavedCarToggle } from '../../cars/api/saved-cars';
 import { DefinitionRows } from '../../cars/components/definition-rows';
+import { useRecordCarView } from '../../recently-viewed/hooks/use-record-car-view';
 import { StyledBreadcrumb, StyledStatus } from '../../listing/components/buy-car-page.styles';
 import { useCar } from '../api/get-car';
 import { useContactSeller } from '../api/create-enquiry';
@@ -104,7 +106,16 @@ function SaveButton({ carId, saves }: { carId: string; saves: number }) {
   );
 }
 
-function CarSummary({ car }: { car: CarDetail }) {
+/**
+ * What the page that mounts this one adds (the exposed module: features never import in a circle):
+ * a control beside Save and Share (Compare), and what follows the page (the compare tray).
+ */
+export interface CarDetailPageSlots {
+  renderAction?: (car: CarDetail) => ReactNode;
+  pageEnd?: ReactNode;
+}
+
+function CarSummary({ car, renderAction }: { car: CarDetail } & Pick<CarDetailPageSlots, 'renderAction'>) {
   const { state, contact, reset } = useContactSeller(car.id, car.seller?.id);
   const user = useSessionUser();
   // The API refuses an enquiry about one's own car: its owner is offered the edit instead.
@@ -153,6 +164,7 @@ function CarSummary({ car }: { car: CarDetail }) {
           ))}
         <SaveButton carId={car.id} saves={car.saves} />
         <ShareButton title={car.name} />
+        {renderAction?.(car)}
       </StyledActions>
       {state.status === 'failed' && <ErrorText role="alert">{state.message}</ErrorText>}
       {car.seller && !ownCar && (
@@ -162,14 +174,14 @@ function CarSummary({ car }: { car: CarDetail }) {
   );
 }
 
-function CarDetailView({ car }: { car: CarDetail }) {
+function CarDetailView({ car, renderAction }: { car: CarDetail } & Pick<CarDetailPageSlots, 'renderAction'>) {
   const rows = overviewRows(car, formatIndianNumber);
   return (
     <>
       <Breadcrumb name={car.name} />
       <StyledColumns>
         <CarGallery images={car.images} name={car.name} />
-        <CarSummary car={car} />
+        <CarSummary car={car} renderAction={renderAction} />
         <StyledMain>
           <StyledPanel aria-labelledby="overview-heading">
             <h2 id="overview-heading">Car Overview</h2>
@@ -189,10 +201,12 @@ function CarDetailView({ car }: { car: CarDetail }) {
   );
 }
 
-export function CarDetailPage() {
+export function CarDetailPage({ renderAction, pageEnd }: CarDetailPageSlots = {}) {
   const { id } = useParams();
   const location = useLocation();
   const { data, error, isFetching: loading, refetch } = useCar(id);
+  // Recorded once the API has answered with the car (an unknown id records nothing).
+  useRecordCarView(data?.id);
   // The card passes its car in the link state, so the page shows at once while the fresh copy loads.
   const passed = (location.state as { car?: Car } | null)?.car;
   const source = data ?? (passed && passed.id === id ? passed : undefined);
@@ -223,7 +237,7 @@ export function CarDetailPage() {
   } else if (!car) {
     content = <StyledStatus role="status">{loading ? 'Loading car details…' : MESSAGES.carsNotFound}</StyledStatus>;
   } else {
-    content = <CarDetailView key={car.id} car={car} />;
+    content = <CarDetailView key={car.id} car={car} renderAction={renderAction} />;
   }
 
   return (
@@ -241,8 +255,10 @@ export function CarDetailPage() {
       {id && car && (
         <Suspense fallback={<StyledStatus role="status">Loading cars...</StyledStatus>}>
           <SimilarCars variant="similar" title="Similar Cars" carId={id} viewAllHref="/buy-car" />
+          <SimilarCars variant="recently-viewed" title="Recently Viewed Cars" subtitle="The cars you opened, newest first" carId={id} />
         </Suspense>
       )}
+      {pageEnd}
     </StyledDetailPage>
   );
 }

@@ -1,4 +1,4 @@
-// Featured, Recently Added and Similar cars: a keen-slider row of car cards with the slides per
+// Featured, Recently Added, Similar and Recently Viewed cars: a keen-slider row of car cards with the slides per
 // view of spec §9 (1.5 / 2.5 from 640px / 3.3 from 1024px / 4 from 1280px). Similar cars autoplay
 // every 3000 ms unless the visitor prefers reduced motion.
 import { useId, useMemo, type ReactNode } from 'react';
@@ -12,6 +12,9 @@ import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
 import { useCarouselCars } from '../api/get-carousel-cars';
 import { carouselAutoplayMs, carSliderOptions } from '../slider-options';
 import { StyledArrow, StyledControls, StyledHeader, StyledSection, StyledStatus, StyledTrack, StyledViewAll } from './car-carousel.styles';
+
+/** A sold car (one the visitor viewed before it sold) says so on its card. */
+const SOLD_FACTS = [{ label: 'Status', value: 'Sold' }] as const;
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 40vw, 66vw';
 
@@ -28,6 +31,8 @@ export function CarCarouselSection({ variant, title, subtitle, carId, viewAllHre
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options, plugins);
   const headingId = useId();
   const ready = !error && count > 0;
+  // The visitor's own history is no section of its own until it has cars (none, loading or failed).
+  const hidden = variant === 'recently-viewed' && !ready;
 
   let status: ReactNode = null;
   if (error) {
@@ -45,6 +50,7 @@ export function CarCarouselSection({ variant, title, subtitle, carId, viewAllHre
     status = <StyledStatus>No cars available</StyledStatus>;
   }
 
+  if (hidden) return null;
   return (
     <StyledSection aria-labelledby={headingId}>
       <KeenSliderStyle />
@@ -76,7 +82,13 @@ export function CarCarouselSection({ variant, title, subtitle, carId, viewAllHre
         <StyledTrack ref={sliderRef} className="keen-slider" role="list">
           {cars?.map((car) => (
             <div key={car.id} className="keen-slider__slide" role="listitem">
-              <CarCard car={car} saved={savedIds.has(car.id)} onToggleSave={toggleSave} sizes={CARD_SIZES} />
+              <CarCard
+                car={car}
+                saved={savedIds.has(car.id)}
+                onToggleSave={toggleSave}
+                sizes={CARD_SIZES}
+                facts={car.isSold ? SOLD_FACTS : undefined}
+              />
             </div>
           ))}
         </StyledTrack>

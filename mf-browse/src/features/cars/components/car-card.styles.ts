@@ -95,9 +95,17 @@ export const StyledCity = styled.p`
   ${smallMutedText}
 `;
 
-export const StyledViewMore = styled.a`
+/** View More and the page's own control (Compare), at the foot of the card. */
+export const StyledCardFooter = styled.div`
   margin-top: auto;
-  align-self: flex-start;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+`;
+
+export const StyledViewMore = styled.a`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.brand};
   padding: ${({ theme }) => theme.space.sm} 0;

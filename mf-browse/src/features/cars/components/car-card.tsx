@@ -1,6 +1,6 @@
 // The car card of the listing, the carousels and the seller page. Memoised on the car's id and
 // updatedAt so a filter tap or a heart elsewhere does not re-render every card.
-import { memo, useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { apiErrorMessage, formatIndianNumber, formatLakhs, type Car } from '@carmarket/shared';
 import { CarPicture } from './car-picture';
@@ -8,6 +8,7 @@ import { DefinitionRows, type LabelledValue } from './definition-rows';
 import {
   StyledBody,
   StyledCard,
+  StyledCardFooter,
   StyledCity,
   StyledFacts,
   StyledImageBox,
@@ -47,6 +48,11 @@ export interface CarCardProps {
   sizes?: string;
   /** More labelled facts under the specs (the seller page's seats, mileage, EMI, likes, views). Keep the array stable. */
   facts?: readonly { label: string; value: string }[];
+  /**
+   * A control beside View More (the listing's Compare toggle), rendered by the page that owns it.
+   * Keep the function stable (module level or useCallback): the card is memoised.
+   */
+  renderAction?: (car: CardCar) => ReactNode;
 }
 
 const DEFAULT_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw';
@@ -79,7 +85,7 @@ export function CarFacts({ facts }: { facts: readonly LabelledValue[] }) {
   );
 }
 
-function CarCardView({ car, saved, onToggleSave, eager, priority, sizes = DEFAULT_SIZES, facts }: CarCardProps) {
+function CarCardView({ car, saved, onToggleSave, eager, priority, sizes = DEFAULT_SIZES, facts, renderAction }: CarCardProps) {
   const name = carDisplayName(car);
   const [busy, setBusy] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -123,9 +129,12 @@ function CarCardView({ car, saved, onToggleSave, eager, priority, sizes = DEFAUL
         {facts && facts.length > 0 && <CarFacts facts={facts} />}
         <StyledCity>{car.address?.city}</StyledCity>
         {saveError && <StyledSaveError role="alert">{saveError}</StyledSaveError>}
-        <StyledViewMore as={Link} to={`/buy-car/${encodeURIComponent(car.id)}`} state={{ car }} aria-label={`View More: ${name}`}>
-          View More
-        </StyledViewMore>
+        <StyledCardFooter>
+          <StyledViewMore as={Link} to={`/buy-car/${encodeURIComponent(car.id)}`} state={{ car }} aria-label={`View More: ${name}`}>
+            View More
+          </StyledViewMore>
+          {renderAction?.(car)}
+        </StyledCardFooter>
       </StyledBody>
     </StyledCard>
   );
@@ -141,5 +150,6 @@ export const CarCard = memo(
     prev.eager === next.eager &&
     prev.priority === next.priority &&
     prev.sizes === next.sizes &&
-    prev.facts === next.facts,
+    prev.facts === next.facts &&
+    prev.renderAction === next.renderAction,
 );

@@ -2,7 +2,7 @@
 // the paginated grid from GET /api/v1/cars, the desktop sidebar and the mobile filter bar.
 // Every filter lives in the URL; the shared selected city pre-filters a URL without a location.
 // A landing URL (/used-cars-in-pune, landingSlug) opens with its filter applied, and no pre-filter.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -26,7 +26,7 @@ import { useListingQuery, type SetListingQueryOptions } from '../hooks/use-listi
 import { useScrollToResults } from '../hooks/use-scroll-to-results';
 import { carListErrorText } from '../list-error';
 import { hasActiveFilters, listingHeading, withSelectedCity, type ListingPatch } from '../listing-url';
-import { CarGrid } from './car-grid';
+import { CarGrid, type CarGridProps } from './car-grid';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingPagination } from './listing-pagination';
 import { MobileFilterBar } from './mobile-filter-bar';
@@ -83,7 +83,16 @@ function useSelectedCityPreFilter(update: (patch: ListingPatch, options?: SetLis
   return ready;
 }
 
-export function BuyCarPage({ landingSlug }: BuyCarPageProps = {}) {
+/**
+ * What the page that mounts this one adds (the exposed module: features never import in a circle):
+ * a control on each card (Compare), and what follows the page (the compare tray).
+ */
+export interface BuyCarPageSlots {
+  renderCardAction?: CarGridProps['renderCardAction'];
+  pageEnd?: ReactNode;
+}
+
+export function BuyCarPage({ landingSlug, renderCardAction, pageEnd }: BuyCarPageProps & BuyCarPageSlots = {}) {
   const landing = landingPageOfSlug(landingSlug);
   const [query, setQuery] = useListingQuery(landing);
   const update = useCallback((patch: ListingPatch) => setQuery(patch), [setQuery]);
@@ -123,7 +132,7 @@ export function BuyCarPage({ landingSlug }: BuyCarPageProps = {}) {
   } else {
     results = (
       <>
-        <CarGrid cars={data.cars} savedIds={savedIds} onToggleSave={toggleSave} />
+        <CarGrid cars={data.cars} savedIds={savedIds} onToggleSave={toggleSave} renderCardAction={renderCardAction} />
         <ListingPagination query={query} pageCount={data.pageCount} />
       </>
     );
@@ -197,6 +206,7 @@ export function BuyCarPage({ landingSlug }: BuyCarPageProps = {}) {
           {results}
         </StyledResults>
       </StyledLayout>
+      {pageEnd}
     </StyledPage>
   );
 }

@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import type { Car } from '@carmarket/shared';
 import { CardGrid } from '@carmarket/shared/card-grid';
-import { CarCard } from '../../cars/components/car-card';
+import { CarCard, type CarCardProps } from '../../cars/components/car-card';
 
 const ABOVE_THE_FOLD = 3;
 
@@ -11,9 +11,11 @@ export interface CarGridProps {
   cars: readonly Car[];
   savedIds: ReadonlySet<string>;
   onToggleSave: (carId: string) => Promise<boolean>;
+  /** A control on each card beside View More (Compare); a stable function. */
+  renderCardAction?: CarCardProps['renderAction'];
 }
 
-export const CarGrid = memo(function CarGrid({ cars, savedIds, onToggleSave }: CarGridProps) {
+export const CarGrid = memo(function CarGrid({ cars, savedIds, onToggleSave, renderCardAction }: CarGridProps) {
   return (
     <CardGrid aria-label="Cars" $columns={{ base: 1, sm: 2, xl: 3 }}>
       {cars.map((car, index) => (
@@ -24,6 +26,7 @@ export const CarGrid = memo(function CarGrid({ cars, savedIds, onToggleSave }: C
             onToggleSave={onToggleSave}
             eager={index < ABOVE_THE_FOLD}
             priority={index === 0}
+            renderAction={renderCardAction}
           />
         </li>
       ))}

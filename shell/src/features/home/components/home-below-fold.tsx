@@ -6,7 +6,7 @@ import { useHomeStats } from '../api/get-home-stats';
 import { BenefitsSection } from './benefits-section';
 import { BodyTypeSection } from './body-type-section';
 import { FindDealersBanner } from './find-dealers-banner';
-import { StyledCarouselSlot, StyledSection } from './home-sections.styles';
+import { StyledCarouselSlot, StyledOptionalCarouselSlot, StyledSection } from './home-sections.styles';
 import { PopularBrandsSection } from './popular-brands-section';
 import { PopularCitiesSection } from './popular-cities-section';
 
@@ -14,6 +14,18 @@ export default function HomeBelowFold() {
   const stats = useHomeStats();
   return (
     <>
+      {/* The visitor's own cars, shown in the browser only (the device's list or the account's): nothing
+          from the server, and nothing at all until there are cars. */}
+      <StyledOptionalCarouselSlot>
+        <RemoteSlot
+          remote="mf_browse"
+          module="CarCarousel"
+          label="Recently viewed cars"
+          compact
+          minHeight={0}
+          props={{ variant: 'recently-viewed', title: 'Recently Viewed Cars', subtitle: 'The cars you opened, newest first' }}
+        />
+      </StyledOptionalCarouselSlot>
       <FindDealersBanner />
       <BodyTypeSection stats={stats} />
       <StyledSection as="div">

@@ -82,6 +82,13 @@ export const StyledCarouselSlot = styled.div`
   min-height: 470px;
 `;
 
+/** A carousel that may have nothing to show (the visitor's recently viewed cars): no room held, no padding of its own. */
+export const StyledOptionalCarouselSlot = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `0 ${theme.space.md}`};
+`;
+
 export const StyledPagerButton = styled.button`
   display: inline-flex;
   align-items: center;
