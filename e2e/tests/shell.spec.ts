@@ -279,6 +279,7 @@ test.describe('account', () => {
       'Interested Buyers',
       'My Enquiries',
       'Saved Cars',
+      'Recently Viewed',
       'Buy Packages',
       'Bought Packages',
     ]);

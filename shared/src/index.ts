@@ -116,6 +116,7 @@ export {
   type RecentlyViewedEntry,
 } from './recently-viewed/recently-viewed-list';
 export { RECENTLY_VIEWED_KEY } from './recently-viewed/recently-viewed-storage';
+export { useHasRecentlyViewed } from './recently-viewed/use-has-recently-viewed';
 export { mergeDeviceViewsOnSignIn, moveDeviceViewsToAccount } from './recently-viewed/merge-device-views';
 export { useDocumentTitle, SITE_NAME } from './platform/use-document-title';
 export { PageHead, type PageHeadProps } from './seo/page-head';

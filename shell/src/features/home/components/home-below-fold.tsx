@@ -1,6 +1,7 @@
 // Everything under the first screen of the home page, split into its own chunk. It reads the tile
 // counts itself: the home page hydrates it when it comes into view (HydrateWhenVisible), and a
 // prop changing above it (the counts arriving) would make React hydrate it at once.
+import { useHasRecentlyViewed } from '@carmarket/shared';
 import { RemoteSlot } from '../../../platform/remote-slot';
 import { useHomeStats } from '../api/get-home-stats';
 import { BenefitsSection } from './benefits-section';
@@ -12,20 +13,23 @@ import { PopularCitiesSection } from './popular-cities-section';
 
 export default function HomeBelowFold() {
   const stats = useHomeStats();
+  const hasRecentlyViewed = useHasRecentlyViewed();
   return (
     <>
       {/* The visitor's own cars, shown in the browser only (the device's list or the account's): nothing
-          from the server, and nothing at all until there are cars. */}
-      <StyledOptionalCarouselSlot>
-        <RemoteSlot
-          remote="mf_browse"
-          module="CarCarousel"
-          label="Recently viewed cars"
-          compact
-          minHeight={0}
-          props={{ variant: 'recently-viewed', title: 'Recently Viewed Cars', subtitle: 'The cars you opened, newest first' }}
-        />
-      </StyledOptionalCarouselSlot>
+          from the server, and no slot at all (no remote loaded, no failure shown) until there are cars. */}
+      {hasRecentlyViewed && (
+        <StyledOptionalCarouselSlot>
+          <RemoteSlot
+            remote="mf_browse"
+            module="CarCarousel"
+            label="Recently viewed cars"
+            compact
+            minHeight={0}
+            props={{ variant: 'recently-viewed', title: 'Recently Viewed Cars', subtitle: 'The cars you opened, newest first' }}
+          />
+        </StyledOptionalCarouselSlot>
+      )}
       <FindDealersBanner />
       <BodyTypeSection stats={stats} />
       <StyledSection as="div">
