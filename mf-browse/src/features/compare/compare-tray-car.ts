@@ -1,6 +1,6 @@
 // The tray's entry for a car from a card or from the car page.
 import type { CarDetail } from '../car-detail/car-detail';
-import { carDisplayName, type CardCar } from '../cars/components/car-card';
+import { carDisplayName, type CardCar } from '../cars/card-car';
 import type { CompareTrayCar } from './compare-tray-storage';
 
 export function trayCarOfCard(car: CardCar): CompareTrayCar {

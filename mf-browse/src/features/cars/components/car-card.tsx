@@ -2,7 +2,8 @@
 // updatedAt so a filter tap or a heart elsewhere does not re-render every card.
 import { memo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, formatIndianNumber, formatLakhs, type Car } from '@carmarket/shared';
+import { apiErrorMessage, formatIndianNumber, formatLakhs } from '@carmarket/shared';
+import { carDisplayName, type CardCar } from '../card-car';
 import { CarPicture } from './car-picture';
 import { DefinitionRows, type LabelledValue } from './definition-rows';
 import {
@@ -20,21 +21,7 @@ import {
   StyledViewMore,
 } from './car-card.styles';
 
-export type CardCar = Pick<
-  Car,
-  | 'id'
-  | 'carName'
-  | 'brand'
-  | 'model'
-  | 'carPrice'
-  | 'kmDriven'
-  | 'fuelType'
-  | 'transmission'
-  | 'manufacturingYear'
-  | 'address'
-  | 'carImages'
-  | 'updatedAt'
->;
+export { carDisplayName, type CardCar } from '../card-car';
 
 export interface CarCardProps {
   car: CardCar;
@@ -56,10 +43,6 @@ export interface CarCardProps {
 }
 
 const DEFAULT_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw';
-
-export function carDisplayName(car: Pick<Car, 'carName' | 'brand' | 'model'>): string {
-  return car.carName?.trim() || `${car.brand} ${car.model}`.trim();
-}
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (

@@ -2,7 +2,7 @@
 // listing's search as the visitor types, and an Add button per car found.
 import { useId, useState, type FormEvent } from 'react';
 import { formatLakhs } from '@carmarket/shared';
-import { carDisplayName } from '../../cars/components/car-card';
+import { carDisplayName } from '../../cars/card-car';
 import { COMPARE_SEARCH_MIN_LENGTH, useCarsToCompare } from '../api/search-cars-to-compare';
 import { trayCarOfCard } from '../compare-tray-car';
 import type { CompareTrayCar } from '../compare-tray-storage';
