@@ -15,7 +15,6 @@ export interface HandedOverQuery {
 export interface QuerySnapshotEntry {
   queryKey: QueryKey;
   data: unknown;
-  updatedAt: number;
 }
 
 export type QuerySnapshot = QuerySnapshotEntry[];
@@ -26,14 +25,14 @@ export function snapshotQueries(client: QueryClient): QuerySnapshot {
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'success')
-    .map((query) => ({ queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt }));
+    .map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
 }
 
 /** How long after hydration an answer the server handed over counts as just fetched. */
 export const SERVER_HAND_OFF_MS = 10_000;
 
-// The queries restored from the server's snapshot, with the answer they were restored with.
-const handedOver = new WeakMap<HandedOverQuery, { updatedAt: number; restoredAt: number }>();
+// The queries restored from the server's snapshot, with when (which is also their answer's dataUpdatedAt).
+const handedOver = new WeakMap<HandedOverQuery, number>();
 
 /**
  * Puts a snapshot's answers into `client`, counted as fetched now. The page they came with may have
@@ -47,7 +46,7 @@ export function restoreQueries(client: QueryClient, snapshot: QuerySnapshot) {
   for (const { queryKey, data } of snapshot) {
     client.setQueryData(queryKey, data, { updatedAt: restoredAt });
     const query = client.getQueryCache().find({ queryKey, exact: true });
-    if (query) handedOver.set(query, { updatedAt: restoredAt, restoredAt });
+    if (query) handedOver.set(query, restoredAt);
   }
 }
 
@@ -57,6 +56,7 @@ export function restoreQueries(client: QueryClient, snapshot: QuerySnapshot) {
  * server-rendered page does not ask the API again for what the server just fetched; later visits do.
  */
 export function isFreshFromServer(query: HandedOverQuery): boolean {
-  const handOff = handedOver.get(query);
-  return Boolean(handOff && handOff.updatedAt === query.state.dataUpdatedAt && Date.now() - handOff.restoredAt < SERVER_HAND_OFF_MS);
+  const restoredAt = handedOver.get(query);
+  // A refetch since (or setQueryData) changes dataUpdatedAt: the answer is no longer the server's.
+  return restoredAt !== undefined && restoredAt === query.state.dataUpdatedAt && Date.now() - restoredAt < SERVER_HAND_OFF_MS;
 }

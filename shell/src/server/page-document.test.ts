@@ -9,7 +9,7 @@ describe('the server-rendered document', () => {
     const html = pageDocument(TEMPLATE, {
       body: '<main>Hyundai Creta</main>',
       styles: '<style data-styled="active">.a{}</style>',
-      snapshot: [{ queryKey: ['car', '1'], data: { carName: 'Hyundai Creta' }, updatedAt: 5 }],
+      snapshot: [{ queryKey: ['car', '1'], data: { carName: 'Hyundai Creta' } }],
       nonce: 'n',
     });
     expect(html).toContain('<style data-styled="active">.a{}</style></head>');
@@ -48,11 +48,11 @@ describe('the server-rendered document', () => {
     document.body.innerHTML = pageDocument(TEMPLATE, {
       body: '<p>x</p>',
       styles: '',
-      snapshot: [{ queryKey: ['car', '1'], data: { carName: '<b>' }, updatedAt: 5 }],
+      snapshot: [{ queryKey: ['car', '1'], data: { carName: '<b>' } }],
       nonce: 'n',
     }).replace(/^.*<body>|<\/body>.*$/g, '');
     expect(readServerRenderedPage(document.getElementById('root')!)).toEqual({
-      snapshot: [{ queryKey: ['car', '1'], data: { carName: '<b>' }, updatedAt: 5 }],
+      snapshot: [{ queryKey: ['car', '1'], data: { carName: '<b>' } }],
     });
     document.body.innerHTML = '<div id="root"></div>';
     expect(readServerRenderedPage(document.getElementById('root')!)).toBeNull();
