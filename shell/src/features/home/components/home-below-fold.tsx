@@ -11,25 +11,34 @@ import { StyledCarouselSlot, StyledOptionalCarouselSlot, StyledSection } from '.
 import { PopularBrandsSection } from './popular-brands-section';
 import { PopularCitiesSection } from './popular-cities-section';
 
+/**
+ * The visitor's own cars, shown in the browser only (the device's list or the account's): nothing
+ * from the server, and no slot at all (no remote loaded, no failure shown) until there are cars.
+ * A component of its own: the list arriving after hydration re-renders this one only. Were it read
+ * in HomeBelowFold, that render would reach the Recently Added slot while its server HTML still
+ * waits for mf-browse, and React would throw that HTML away and render the carousel again.
+ */
+function RecentlyViewedSlot() {
+  if (!useHasRecentlyViewed()) return null;
+  return (
+    <StyledOptionalCarouselSlot>
+      <RemoteSlot
+        remote="mf_browse"
+        module="CarCarousel"
+        label="Recently viewed cars"
+        compact
+        minHeight={0}
+        props={{ variant: 'recently-viewed', title: 'Recently Viewed Cars', subtitle: 'The cars you opened, newest first' }}
+      />
+    </StyledOptionalCarouselSlot>
+  );
+}
+
 export default function HomeBelowFold() {
   const stats = useHomeStats();
-  const hasRecentlyViewed = useHasRecentlyViewed();
   return (
     <>
-      {/* The visitor's own cars, shown in the browser only (the device's list or the account's): nothing
-          from the server, and no slot at all (no remote loaded, no failure shown) until there are cars. */}
-      {hasRecentlyViewed && (
-        <StyledOptionalCarouselSlot>
-          <RemoteSlot
-            remote="mf_browse"
-            module="CarCarousel"
-            label="Recently viewed cars"
-            compact
-            minHeight={0}
-            props={{ variant: 'recently-viewed', title: 'Recently Viewed Cars', subtitle: 'The cars you opened, newest first' }}
-          />
-        </StyledOptionalCarouselSlot>
-      )}
+      <RecentlyViewedSlot />
       <FindDealersBanner />
       <BodyTypeSection stats={stats} />
       <StyledSection as="div">
