@@ -98,12 +98,6 @@ for (const phone of [false, true]) {
       page,
       api,
     }) => {
-      // KNOWN FAILURE, not hidden (issue 25 point 3 is open): on the home page as on a phone, the
-      // footer's "Start Exploring" clicked at 0 ms after it shows did not navigate in 5 of 7 runs on
-      // 2026-11-27 (every other click of this spec worked), and no document request for /buy-car was
-      // made, so neither the replay nor the native fallback ran. Not explained yet; the same failure
-      // with the footer hydrated at once (not behind HydrateWhenVisible). Remove this line to see it.
-      test.fixme(phone && route.name === 'the home page', 'the footer link clicked at 0 ms is lost as on a phone: see the note above');
       // Generous: a phone run on a busy 2-core machine took 3 min for the home page (1.5-2 min otherwise).
       test.setTimeout(phone ? 300_000 : 120_000);
       await page.addInitScript(() => localStorage.setItem('locationModalClosed', 'true'));
