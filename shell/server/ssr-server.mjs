@@ -145,7 +145,8 @@ export async function createShellServer({
 }) {
   const require = createRequire(import.meta.url);
   const serverBundle = require(path.join(dist, 'server', 'main.js'));
-  const { renderPage, parseComposition } = await serverBundle.loadRenderer();
+  const { renderPage, parseComposition, canaryBucketOf, canaryCookie, canaryKeyOf, compositionForVisitor, newCanaryBucket } =
+    await serverBundle.loadRenderer();
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = staticFiles(dist);
   // The build of the shell (its template names its hashed bundles): part of every cached page's ETag.
@@ -184,7 +185,7 @@ export async function createShellServer({
   }
 
   /** A stored page, as a 200/404 or a 304 when the request already holds it. */
-  function answerFromCache(req, res, { entry, state, composition }) {
+  function answerFromCache(req, res, { entry, state, composition, newCanaryCookie }) {
     // A 304 too: the visitor is on the page again (counted once a day however often).
     countViewOfCachedPage(req, entry, composition);
     const encoding = documentEncoding(req.headers['accept-encoding']);
@@ -201,6 +202,8 @@ export async function createShellServer({
     };
     const hints = resourceHints(composition);
     if (hints) headers.Link = hints;
+    // A new visitor's canary bucket: this answer is theirs alone, no shared cache keeps it.
+    if (newCanaryCookie) Object.assign(headers, { 'Set-Cookie': newCanaryCookie, 'Cache-Control': 'private, no-cache' });
     if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
       delete headers['Content-Type'];
       res.writeHead(304, headers).end();
@@ -260,21 +263,34 @@ export async function createShellServer({
     }
     // The composition as it is now (read per request): its text is part of a cached page's key.
     const compositionText = readFileSync(compositionFile, 'utf8');
-    const composition = parseComposition(JSON.parse(compositionText));
-    const context = requestContext(req, composition);
+    const environment = parseComposition(JSON.parse(compositionText));
+    // Canary releases (shell/src/platform/canary.ts): the visitor's bucket from its cookie, or a new
+    // one set with this answer, picks the release of each remote; the browser reads the same cookie.
+    const cookieBucket = canaryBucketOf(req.headers.cookie);
+    const hasCanary = Object.keys(environment.canary ?? {}).length > 0;
+    const bucket = hasCanary && cookieBucket === undefined ? newCanaryBucket() : cookieBucket;
+    const newCanaryCookie =
+      bucket !== cookieBucket ? canaryCookie(bucket, { secure: secureCookies ?? Boolean(req.socket.encrypted) }) : undefined;
+    const composition = compositionForVisitor(environment, bucket);
+    const context = { ...requestContext(req, composition), newCanaryCookie };
     const ownDocument = hasSessionCookie(req) || isPrivatePath(pathname);
     if (cache && !ownDocument && isCacheableCity(context.city)) {
       const version = await dataVersion.current(composition.apiBaseUrl);
       if (version) {
         const url = canonicalUrl(context.url);
-        const key = cacheKeyOf({ url, city: context.city, compositionHash: sha256(compositionText) });
+        // The canaries this visitor gets are part of the key: a stable visitor never gets a canary's page.
+        const key = cacheKeyOf({
+          url,
+          city: context.city,
+          compositionHash: sha256(`${compositionText}\n${canaryKeyOf(environment, bucket)}`),
+        });
         const toEntry = (rendered) => rendered && storedDocument({ ...rendered, version, inputs: `${buildId}\n${key}` });
         // A page rendered for the cache is a visitor's (its scripts), complete, from the canonical URL.
         const cacheContext = () => ({ ...requestContext(req, composition), url, wholePage: false });
         const found = cache.lookup(key, version);
         if (found) {
           if (found.state === 'stale') void cache.fill(key, async () => toEntry(await renderForCache(cacheContext())));
-          answerFromCache(req, res, { entry: found.entry, state: found.state, composition });
+          answerFromCache(req, res, { entry: found.entry, state: found.state, composition, newCanaryCookie });
           return;
         }
         // A render of this page is under way (a burst), or nobody waits on a stream (a crawler
@@ -282,7 +298,7 @@ export async function createShellServer({
         if (cache.pending(key) || context.wholePage || req.method === 'HEAD') {
           const entry = await cache.fill(key, async () => toEntry(await renderForCache(cacheContext())));
           if (entry) {
-            answerFromCache(req, res, { entry, state: 'miss', composition });
+            answerFromCache(req, res, { entry, state: 'miss', composition, newCanaryCookie });
             return;
           }
           // Not storable (parts streamed after the shell, a redirect): rendered for this request below.
@@ -323,6 +339,11 @@ export async function createShellServer({
     // Who the user is (the API verifies the cookie's token); this request's render only.
     const session = await resolveSession(req, { apiBaseUrl: context.composition.apiBaseUrl, log, headers: context.visitor });
     Object.assign(headers, sessionDocumentHeaders(session, { secure: secureCookies ?? Boolean(req.socket.encrypted) }));
+    if (context.newCanaryCookie) {
+      // Beside the session's cookie, if any; a new visitor's answer is theirs alone.
+      headers['Set-Cookie'] = [headers['Set-Cookie'] ?? [], context.newCanaryCookie].flat();
+      headers['Cache-Control'] = 'private, no-cache';
+    }
     // A document with a session cookie (signed in, refused or unverified) or a private path: no
     // cache anywhere keeps it.
     if (ownDocument) headers['Cache-Control'] = 'private, no-store';

@@ -12,6 +12,7 @@ import {
   syncServerSession,
 } from '@carmarket/shared';
 import { ShellTree } from './app/shell-tree';
+import { browserCanaryBucket, compositionForVisitor } from './platform/canary';
 import { fetchComposition } from './platform/composition';
 import { preloadExposed, registerComposition } from './platform/federation';
 import { remoteForFirstPaint } from './platform/route-remotes';
@@ -26,7 +27,9 @@ const container = document.getElementById('root')!;
 const serverPage = readServerRenderedPage(container);
 
 async function start() {
-  const composition = await fetchComposition();
+  // This visitor's release of each remote (canary.ts): the same cookie the server rendered with.
+  const stored = await fetchComposition();
+  const composition = compositionForVisitor(stored, browserCanaryBucket(stored));
   configureApi({ baseUrl: composition.apiBaseUrl });
   configureSite({ publicOrigin: composition.publicOrigin ?? window.location.origin });
   const { overrides, rejected } = resolveOverrides(window.location.search, composition);

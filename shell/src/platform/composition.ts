@@ -17,6 +17,28 @@ export interface Composition {
   allowedOverrideOrigins: string[];
   /** Present when the composition is a released environment's (pnpm env:promote): app → version. */
   releases?: Record<string, { version: string }>;
+  /** Remote → a canary release for a share of visitors (pnpm env:canary; canary.ts resolves it). */
+  canary?: Record<string, CanaryEntry>;
+  /** Set by compositionForVisitor (canary.ts) for a visitor with a bucket: what it was given. */
+  canaryAssignment?: CanaryAssignment;
+  /** Real-user telemetry (shell/src/telemetry): the share of page views that report, 0-1; none when absent. */
+  telemetry?: { sampleRate: number };
+}
+
+export interface CanaryEntry {
+  /** The release folder, 'mf-browse'. */
+  app: string;
+  version: string;
+  /** The canary release's manifest URL. */
+  remote: string;
+  /** Whole percent of visitors, 0-100. */
+  percent: number;
+}
+
+/** Which release of each remote with a canary this visitor gets (shown on /__platform). */
+export interface CanaryAssignment {
+  bucket: number;
+  remotes: Record<string, { canary: boolean; version: string | undefined }>;
 }
 
 // Checked by hand rather than with a zod schema: this runs in the start-up of every page, before
@@ -56,6 +78,36 @@ function releasesOf(raw: unknown): Record<string, { version: string }> {
   return Object.fromEntries(Object.entries(raw).map(([app, entry]) => [app, { version: (entry as { version: string }).version }]));
 }
 
+function canaryOf(raw: unknown): Record<string, CanaryEntry> {
+  const valid =
+    isRecord(raw) &&
+    Object.entries(raw).every(
+      ([name, entry]) =>
+        (REMOTE_NAMES as readonly string[]).includes(name) &&
+        isRecord(entry) &&
+        typeof entry.app === 'string' &&
+        typeof entry.version === 'string' &&
+        isUrl(entry.remote) &&
+        typeof entry.percent === 'number' &&
+        Number.isInteger(entry.percent) &&
+        entry.percent >= 0 &&
+        entry.percent <= 100,
+    );
+  if (!valid) throw new CompositionError('canary', 'an object of remote → { app, version, remote (a URL), percent (0-100) }');
+  return Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => {
+      const { app, version, remote, percent } = value as unknown as CanaryEntry;
+      return [name, { app, version, remote, percent }];
+    }),
+  );
+}
+
+function telemetryOf(raw: unknown): { sampleRate: number } {
+  const valid = isRecord(raw) && typeof raw.sampleRate === 'number' && raw.sampleRate >= 0 && raw.sampleRate <= 1;
+  if (!valid) throw new CompositionError('telemetry', 'an object { sampleRate (0-1) }');
+  return { sampleRate: raw.sampleRate as number };
+}
+
 function compositionOf(raw: unknown): Composition {
   if (!isRecord(raw)) throw new CompositionError('content', 'an object');
   const {
@@ -67,6 +119,8 @@ function compositionOf(raw: unknown): Composition {
     remotes,
     allowedOverrideOrigins = [],
     releases,
+    canary,
+    telemetry,
   } = raw;
   if (typeof environment !== 'string') throw new CompositionError('environment', 'a string');
   if (!isUrl(apiBaseUrl)) throw new CompositionError('apiBaseUrl', 'a URL');
@@ -85,6 +139,8 @@ function compositionOf(raw: unknown): Composition {
     remotes: urlRecord(remotes, 'remotes'),
     allowedOverrideOrigins: stringList(allowedOverrideOrigins, 'allowedOverrideOrigins', isUrl, 'a list of URLs'),
     ...(releases === undefined ? {} : { releases: releasesOf(releases) }),
+    ...(canary === undefined ? {} : { canary: canaryOf(canary) }),
+    ...(telemetry === undefined ? {} : { telemetry: telemetryOf(telemetry) }),
   };
 }
 
@@ -101,10 +157,11 @@ export async function fetchComposition(): Promise<Composition> {
   return parseComposition(await requestComposition());
 }
 
-/** Origins a remote may be loaded from: the composition's own plus the staging allowlist. */
+/** Origins a remote may be loaded from: the composition's own (canaries included) plus the staging allowlist. */
 export function allowedRemoteOrigins(composition: Composition): Set<string> {
   return new Set([
     ...Object.values(composition.remotes).map((url) => new URL(url).origin),
+    ...Object.values(composition.canary ?? {}).map((entry) => new URL(entry.remote).origin),
     ...composition.allowedOverrideOrigins.map((url) => new URL(url).origin),
   ]);
 }

@@ -63,6 +63,50 @@ function composedRecords(composition: Composition): RemoteRecord[] {
   return REMOTE_NAMES.map((name) => ({ name, manifestUrl: composition.remotes[name]!, overridden: false, status: 'registered' }));
 }
 
+/** The visitor's canary assignment (canary.ts): its bucket and, per remote with a canary, which release it gets. */
+function CanaryAssignmentSection({ composition }: { composition: Composition }) {
+  const canary = composition.canary ?? {};
+  const names = Object.keys(canary).sort();
+  if (names.length === 0) return null;
+  const assignment = composition.canaryAssignment;
+  return (
+    <>
+      <h2>Canary releases</h2>
+      <p>
+        {assignment
+          ? `This visitor's bucket is ${assignment.bucket}: a canary at p % is given to buckets 0 to p − 1.`
+          : 'This visitor has no bucket yet (the server sets one with the first page): every remote is stable.'}
+      </p>
+      <table aria-label="Canary assignment">
+        <thead>
+          <tr>
+            <th scope="col">Remote</th>
+            <th scope="col">Canary</th>
+            <th scope="col">Percent</th>
+            <th scope="col">This visitor gets</th>
+          </tr>
+        </thead>
+        <tbody>
+          {names.map((name) => {
+            const entry = canary[name]!;
+            const given = assignment?.remotes[name];
+            return (
+              <tr key={name} data-canary-remote={name}>
+                <th scope="row">{name}</th>
+                <td>{entry.version}</td>
+                <td>{entry.percent} %</td>
+                <td data-assignment={given?.canary ? 'canary' : 'stable'}>
+                  {`${given?.canary ? 'canary' : 'stable'} ${given?.version ?? composition.releases?.[entry.app]?.version ?? ''}`.trim()}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
 export function PlatformPage() {
   const { composition } = usePlatform();
   // The browser's build id: the server bundle is a build of its own (another time in its id).
@@ -120,6 +164,7 @@ export function PlatformPage() {
           })}
         </tbody>
       </table>
+      <CanaryAssignmentSection composition={composition} />
       <h2>Shared dependencies in use</h2>
       {conflicts.size > 0 && (
         <p role="alert">

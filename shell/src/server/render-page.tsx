@@ -33,7 +33,7 @@ import { loadExposed } from '../platform/federation';
 import { HttpStatusContext } from '../platform/http-status';
 import { remoteForFirstPaint } from '../platform/route-remotes';
 import { RouteDataContext, type RouteDataReady } from '../platform/server-route-data';
-import { syncServerRemotes } from './server-federation';
+import { holdRemoteSet, syncServerRemotes } from './server-federation';
 import { SERVER_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, documentEnd, documentStart, takeLeadingHeadTags } from './page-document';
 
 export interface RenderPageOptions {
@@ -215,20 +215,41 @@ export function renderPage(options: RenderPageOptions): Promise<RenderedPage | n
   return asVisitor(options.visitor, () => renderDocument(options), options.session);
 }
 
-async function renderDocument({
-  url,
-  composition,
-  template,
-  budgetMs,
-  publicOrigin,
-  nonce,
-  wholePage = false,
-  wholePageWaitMs = WHOLE_PAGE_WAIT_MS,
-  onError = console.error,
-  session,
-  city,
-}: RenderPageOptions): Promise<RenderedPage | null> {
+async function renderDocument(options: RenderPageOptions): Promise<RenderedPage | null> {
+  // This render's remote releases stay registered until it is done (server-federation.ts): a
+  // canary visitor's render and a stable visitor's never load each other's remote.
+  const releaseRemoteSet = await holdRemoteSet(options.composition);
+  try {
+    return await renderWithRemoteSet(options, releaseRemoteSet);
+  } catch (error) {
+    releaseRemoteSet();
+    throw error;
+  }
+}
+
+async function renderWithRemoteSet(
+  {
+    url,
+    composition,
+    template,
+    budgetMs,
+    publicOrigin,
+    nonce,
+    wholePage = false,
+    wholePageWaitMs = WHOLE_PAGE_WAIT_MS,
+    onError = console.error,
+    session,
+    city,
+  }: RenderPageOptions,
+  releaseRemoteSet: () => void,
+): Promise<RenderedPage | null> {
   const deadline = Date.now() + budgetMs;
+  // However the render ends, the hold ends soon after its budget.
+  const holdBackstop = setTimeout(releaseRemoteSet, budgetMs + 1000);
+  const endHold = () => {
+    clearTimeout(holdBackstop);
+    releaseRemoteSet();
+  };
   const requestUrl = new URL(url, 'http://shell.invalid');
   configureApi({ baseUrl: composition.apiBaseUrl });
   // Process-wide like the API's base URL: one site per server (a publicOrigin, or one allowed Host).
@@ -313,10 +334,12 @@ async function renderDocument({
       },
       onAllReady() {
         clearTimeout(timer);
+        endHold();
         ready();
       },
       onShellError(error) {
         clearTimeout(timer);
+        endHold();
         clearTimeout(waitForWholePage);
         onError(error);
         // The shell itself failed to render: today's empty document, rendered in the browser.
@@ -333,4 +356,5 @@ async function renderDocument({
 }
 
 export { parseComposition } from '../platform/composition';
+export { canaryBucketOf, canaryCookie, canaryKeyOf, compositionForVisitor, newCanaryBucket } from '../platform/canary';
 export { SERVER_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE };

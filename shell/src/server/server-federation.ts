@@ -39,3 +39,49 @@ export function syncServerRemotes(composition: Composition, budgetMs: number): s
   for (const { name, entry } of changed) registered.set(name, entry);
   return changed.map(({ name }) => name);
 }
+
+// One set of remote releases at a time in this process. The federation runtime holds one
+// registration per remote name, and a remote's chunks are resolved through it, so two releases
+// of one remote (a canary beside its stable release, or a promotion under way) cannot render at
+// once: renders of the set now registered run together, a render of another set waits until they
+// are done, and then the waiting renders of that set run. A set waiting blocks newcomers of the
+// running one, so neither starves.
+let activeSet: string | null = null;
+let activeRenders = 0;
+let waiting: Array<{ set: string; start: () => void }> = [];
+
+/** The key of the releases a render loads: every remote's server entry. */
+export function remoteSetOf(composition: Composition): string {
+  return REMOTE_NAMES.map((name) => serverEntryUrl(composition.remotes[name]!)).join(' ');
+}
+
+function startWaitingSet() {
+  if (activeRenders > 0 || waiting.length === 0) return;
+  const next = waiting[0]!.set;
+  const starting = waiting.filter((render) => render.set === next);
+  waiting = waiting.filter((render) => render.set !== next);
+  for (const render of starting) render.start();
+}
+
+/**
+ * Waits until renders of `composition`'s remote releases may run; resolves with the function that
+ * ends this render's hold (safe to call more than once).
+ */
+export function holdRemoteSet(composition: Composition): Promise<() => void> {
+  const set = remoteSetOf(composition);
+  return new Promise((resolve) => {
+    const start = () => {
+      activeSet = set;
+      activeRenders += 1;
+      let released = false;
+      resolve(() => {
+        if (released) return;
+        released = true;
+        activeRenders -= 1;
+        startWaitingSet();
+      });
+    };
+    if (waiting.length === 0 && (activeRenders === 0 || activeSet === set)) start();
+    else waiting.push({ set, start });
+  });
+}

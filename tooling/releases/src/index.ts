@@ -15,9 +15,10 @@ export {
   createEnvironment,
   readEnvironment,
   readHistory,
+  type CanaryRelease,
   type EnvironmentComposition,
   type HistoryEntry,
 } from './environments/environment';
-export { promote, rollback, environmentStatus, PromotionRefusedError } from './environments/promotion';
+export { promote, rollback, startCanary, environmentStatus, PromotionRefusedError } from './environments/promotion';
 export { checkRemoteAgainstShell, checkComposition } from './gate/compatibility';
 export { createStoreHandler, startStoreServer } from './serve/store-server';

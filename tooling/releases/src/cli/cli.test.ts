@@ -81,4 +81,30 @@ describe('releases CLI', () => {
     const badTarget = await run('env:promote', 'staging', 'mf-browse');
     expect(badTarget.stderr).toMatch(/^Name the release as <app>@<version>/);
   }, 60_000);
+
+  it('runs a canary beside the stable release, shows it, and drops it on rollback', async () => {
+    const stable = (await run('env:status', 'staging')).stdout.match(/mf-browse {2}(\S+)/)![1]!;
+    const other = stable === '0.1.0+1111111' ? '0.1.0+3333333' : '0.1.0+1111111';
+    const noPercent = await run('env:canary', 'staging', `mf-browse@${other}`);
+    expect(noPercent.stderr).toMatch(/^Say how many visitors get the canary: --percent <0-100>/);
+    const shell = await run('env:canary', 'staging', 'shell@0.1.0+2222222', '--percent', '10');
+    expect(shell.stderr).toMatch(/^A canary of the shell is not supported/);
+
+    const started = await run('env:canary', 'staging', `mf-browse@${other}`, '--percent', '20');
+    expect(started.stdout).toMatch(
+      new RegExp(`^staging revision \\d+: mf-browse ${other.replace('+', '\\+')} as a canary for 20 % of visitors\n$`),
+    );
+    const status = await run('env:status', 'staging');
+    expect(status.stdout).toContain(`  mf-browse  ${stable}`);
+    expect(status.stdout).toMatch(new RegExp(`^ {4}canary {3}${other.replace('+', '\\+')} +for 20 % of visitors`, 'm'));
+
+    const dropped = await run('env:rollback', 'staging', 'mf-browse');
+    expect(dropped.stdout).toMatch(
+      new RegExp(`mf-browse canary ${other.replace('+', '\\+')} dropped, every visitor gets ${stable.replace('+', '\\+')}\n$`),
+    );
+    expect((await run('env:status', 'staging')).stdout).not.toContain('canary');
+    const history = (await run('env:history', 'staging')).stdout;
+    expect(history).toContain(`ci: canary mf-browse ${other} for 20 % (stable ${stable})`);
+    expect(history).toContain(`ci: canary-drop mf-browse ${other} (stable ${stable})`);
+  }, 60_000);
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { findApp, RELEASE_APPS } from '../apps';
 import { DEFAULT_STORE_PORT, REPO_ROOT, type StoreConfig } from '../config';
 import { createEnvironment, readHistory } from '../environments/environment';
-import { environmentStatus, promote, rollback, setApi } from '../environments/promotion';
+import { environmentStatus, promote, rollback, setApi, startCanary } from '../environments/promotion';
 import { listReleases } from '../release/publish-release';
 import { apiVersionsServed } from '../release/release-record';
 import { startStoreServer } from '../serve/store-server';
@@ -28,6 +28,7 @@ export interface CommandOptions {
   'allow-override-origin'?: string[];
   'remote-timeout-ms'?: string;
   json?: boolean;
+  percent?: string;
 }
 
 function usage(message: string): never {
@@ -110,11 +111,27 @@ export async function runCommand(command: string, args: string[], options: Comma
       );
       return;
     }
+    case 'env:canary': {
+      const env = args[0] ?? usage('Name the environment');
+      const { app, version } = parseTarget(args[1]);
+      if (options.percent === undefined || !/^\d{1,3}$/.test(options.percent))
+        usage('Say how many visitors get the canary: --percent <0-100>');
+      const composition = await startCanary({ store, env, app, version, percent: Number(options.percent), actor, force: options.force });
+      const canary = composition.canary![findApp(app).name]!;
+      log(
+        `${env} revision ${composition.revision}: ${app} ${canary.version} as a canary for ${canary.percent} % of visitors${canary.forced ? ' (forced past the compatibility gate)' : ''}`,
+      );
+      return;
+    }
     case 'env:rollback': {
       const env = args[0] ?? usage('Name the environment');
       const app = args[1] ?? usage('Name the app to roll back');
       const composition = await rollback({ store, env, app, actor, force: options.force });
-      log(`${env} revision ${composition.revision}: ${app} rolled back to ${composition.releases[findApp(app).dir]!.version}`);
+      if (composition.lastChange.action === 'canary-drop') {
+        log(
+          `${env} revision ${composition.revision}: ${app} canary ${composition.lastChange.previousVersion} dropped, every visitor gets ${composition.releases[findApp(app).dir]!.version}`,
+        );
+      } else log(`${env} revision ${composition.revision}: ${app} rolled back to ${composition.releases[findApp(app).dir]!.version}`);
       return;
     }
     case 'env:status': {
@@ -132,6 +149,11 @@ export async function runCommand(command: string, args: string[], options: Comma
         log(
           `  ${line.app.padEnd(10)} ${line.version.padEnd(24)} since ${line.since} (revision ${line.revision}) from commit ${line.commit}${line.forced ? ' FORCED' : ''}`,
         );
+        if (line.canary) {
+          log(
+            `    canary   ${line.canary.version.padEnd(24)} for ${line.canary.percent} % of visitors since ${line.canary.since} (revision ${line.canary.revision}) from commit ${line.canary.commit}${line.canary.forced ? ' FORCED' : ''}`,
+          );
+        }
       }
       return;
     }
@@ -143,7 +165,11 @@ export async function runCommand(command: string, args: string[], options: Comma
             ? 'created'
             : entry.action === 'set-api'
               ? `set-api ${entry.api?.baseUrl} serving ${entry.api?.versions.join(', ')}`
-              : `${entry.action} ${entry.app} ${entry.previousVersion ?? '(none)'} -> ${entry.version}`;
+              : entry.action === 'canary'
+                ? `canary ${entry.app} ${entry.version} for ${entry.percent} % (stable ${entry.previousVersion})`
+                : entry.action === 'canary-drop'
+                  ? `canary-drop ${entry.app} ${entry.previousVersion} (stable ${entry.version})`
+                  : `${entry.action} ${entry.app} ${entry.previousVersion ?? '(none)'} -> ${entry.version}`;
         log(
           `${String(entry.revision).padStart(4)} ${entry.at} ${entry.actor}: ${what}${entry.forced ? ` FORCED past: ${entry.overriddenChecks?.join('; ')}` : ''}`,
         );

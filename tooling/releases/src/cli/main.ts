@@ -4,7 +4,8 @@
 //   pnpm env:create <env> [--api-base-url <url>] [--api-version <v>]... [--allow-override-origin <url>]... [--remote-timeout-ms <ms>]
 //   pnpm env:set-api <env> [--api-base-url <url>] [--api-version <v>]... [--force]
 //   pnpm env:promote <env> <app>@<version> [--force]
-//   pnpm env:rollback <env> <app> [--force]
+//   pnpm env:canary <env> <app>@<version> --percent <0-100> [--force]
+//   pnpm env:rollback <env> <app> [--force]   (drops the app's canary when it has one)
 //   pnpm env:status <env>
 //   pnpm env:history <env>
 //   pnpm compat:check [--env <env>]
@@ -44,6 +45,7 @@ const { positionals, values } = parseArgs({
     'allow-override-origin': { type: 'string', multiple: true },
     'remote-timeout-ms': { type: 'string' },
     json: { type: 'boolean', default: false },
+    percent: { type: 'string' },
   },
 });
 

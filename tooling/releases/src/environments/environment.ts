@@ -15,7 +15,20 @@ export interface RunningRelease {
   forced?: boolean;
 }
 
-export type ChangeAction = 'create' | 'promote' | 'rollback' | 'set-api';
+/**
+ * A second release of a remote that a share of visitors get (pnpm env:canary). Keyed in the
+ * composition by federation name, like `remotes`: the shell swaps `remote` in for visitors whose
+ * bucket (0-99, a sticky cookie) is below `percent`.
+ */
+export interface CanaryRelease extends RunningRelease {
+  app: string;
+  /** The canary's manifest URL. */
+  remote: string;
+  /** Whole percent of visitors, 0-100. */
+  percent: number;
+}
+
+export type ChangeAction = 'create' | 'promote' | 'rollback' | 'set-api' | 'canary' | 'canary-drop';
 
 export interface HistoryEntry {
   revision: number;
@@ -27,6 +40,8 @@ export interface HistoryEntry {
   previousVersion?: string | null;
   /** set-api: the API the environment points to from this revision on. */
   api?: { baseUrl: string; versions: string[] };
+  /** canary: the share of visitors the canary version gets from this revision on. */
+  percent?: number;
   /** Promoted with --force past these failed checks. */
   forced?: boolean;
   overriddenChecks?: string[];
@@ -48,6 +63,8 @@ export interface EnvironmentComposition {
   allowedOverrideOrigins: string[];
   /** App folder → the release running here (apps never promoted are absent). */
   releases: Record<string, RunningRelease>;
+  /** Federation name → a canary release of that remote (absent or empty: none). */
+  canary?: Record<string, CanaryRelease>;
   lastChange: HistoryEntry;
 }
 
@@ -152,7 +169,7 @@ export async function updateEnvironment(
   apply: (
     current: EnvironmentComposition,
     entry: HistoryEntry,
-  ) => Partial<Pick<EnvironmentComposition, 'remotes' | 'releases' | 'apiBaseUrl' | 'apiVersions'>>,
+  ) => Partial<Pick<EnvironmentComposition, 'remotes' | 'releases' | 'apiBaseUrl' | 'apiVersions' | 'canary'>>,
   now = new Date(),
 ): Promise<EnvironmentComposition> {
   const current = read.composition;

@@ -6,6 +6,7 @@ import { readRelease } from '../release/publish-release';
 import type { ReleaseRecord } from '../release/release-record';
 import type { ArtifactStore } from '../store/artifact-store';
 import {
+  type CanaryRelease,
   readHistory,
   requireEnvironment,
   updateEnvironment,
@@ -44,7 +45,11 @@ export async function gateForEnvironment(
         .filter(([app]) => app !== SHELL_APP)
         .map(([app, running]) => requireRelease(store, app, running.version)),
     );
-    return [...checkComposition(record, remotes), ...api];
+    // A canary runs under the shell too, for its share of visitors.
+    const canaries = await Promise.all(
+      Object.values(composition.canary ?? {}).map((canary) => requireRelease(store, canary.app, canary.version)),
+    );
+    return [...checkComposition(record, [...remotes, ...canaries]), ...api];
   }
   const shell = composition.releases[SHELL_APP];
   if (!shell)
@@ -84,6 +89,8 @@ async function putVersion(
       ...(forced ? { forced: true, overriddenChecks: reasons } : {}),
     },
     (current, entry) => ({
+      // A promotion or rollback of the app ends its canary (promoting the canary's version makes it the whole).
+      canary: withoutCanary(current.canary, app.name),
       remotes: isShell(app)
         ? current.remotes
         : { ...current.remotes, [app.name]: store.publicUrl(`${app.dir}/${record.version}/mf-manifest.json`) },
@@ -102,6 +109,10 @@ async function putVersion(
   );
 }
 
+function withoutCanary(canary: Record<string, CanaryRelease> | undefined, name: string): Record<string, CanaryRelease> {
+  return Object.fromEntries(Object.entries(canary ?? {}).filter(([remote]) => remote !== name));
+}
+
 export async function promote(options: ChangeOptions & { version: string }): Promise<EnvironmentComposition> {
   const app = findApp(options.app);
   const read = await requireEnvironment(options.store, options.env);
@@ -109,7 +120,83 @@ export async function promote(options: ChangeOptions & { version: string }): Pro
   if (read.composition.releases[app.dir]?.version === options.version) {
     throw new Error(`${app.dir} ${options.version} already runs on ${options.env}`);
   }
+  const canary = read.composition.canary?.[app.name];
+  if (canary && canary.version !== options.version) {
+    throw new Error(
+      `${app.dir} ${canary.version} runs as a canary on ${options.env} (${canary.percent} %): promote that version to make it the whole, or pnpm env:rollback ${options.env} ${app.dir} to drop it first`,
+    );
+  }
   return putVersion(options, read, record, 'promote');
+}
+
+/**
+ * Gives `percent` of the environment's visitors another release of a remote, after the same gate
+ * as a promotion; run again to change the percent. A shell canary is refused: the shell server
+ * picks one shell release per request before any visitor cookie is read (docs/releasing.md).
+ */
+export async function startCanary(options: ChangeOptions & { version: string; percent: number }): Promise<EnvironmentComposition> {
+  const { store, env, actor, force = false, now, version, percent } = options;
+  const app = findApp(options.app);
+  if (isShell(app)) throw new Error(`A canary of the shell is not supported: promote the shell (pnpm env:promote ${env} shell@${version})`);
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+    throw new Error(`--percent is a whole number from 0 to 100, not ${percent}`);
+  const read = await requireEnvironment(store, env);
+  const { composition } = read;
+  const stable = composition.releases[app.dir];
+  if (!stable) throw new Error(`${app.dir} has no promoted release on ${env} to run a canary beside: promote one first`);
+  if (stable.version === version) throw new Error(`${app.dir} ${version} already runs on ${env} for everyone`);
+  const current = composition.canary?.[app.name];
+  if (current?.version === version && current.percent === percent)
+    throw new Error(`${app.dir} ${version} already runs as a canary on ${env} at ${percent} %`);
+  if (current && current.version !== version) {
+    throw new Error(`${app.dir} ${current.version} runs as a canary on ${env}: pnpm env:rollback ${env} ${app.dir} to drop it first`);
+  }
+  const record = await requireRelease(store, app.dir, version);
+  const reasons = await gateForEnvironment(store, composition, record);
+  if (reasons.length > 0 && !force) throw new PromotionRefusedError(env, `${releaseLabel(record)} as a canary`, reasons);
+  const forced = reasons.length > 0;
+  return updateEnvironment(
+    store,
+    read,
+    actor,
+    {
+      action: 'canary',
+      app: app.dir,
+      version,
+      previousVersion: current?.version ?? stable.version,
+      percent,
+      ...(forced ? { forced: true, overriddenChecks: reasons } : {}),
+    },
+    (latest, entry) => ({
+      canary: {
+        ...withoutCanary(latest.canary, app.name),
+        [app.name]: {
+          app: app.dir,
+          version,
+          commit: record.commit,
+          remote: store.publicUrl(`${app.dir}/${version}/mf-manifest.json`),
+          percent,
+          since: current?.since ?? entry.at,
+          revision: entry.revision,
+          ...(forced ? { forced } : {}),
+        },
+      },
+    }),
+    now,
+  );
+}
+
+/** Ends the app's canary: every visitor gets the stable release again. */
+async function dropCanary(options: ChangeOptions, read: ReadEnvironment, canary: CanaryRelease): Promise<EnvironmentComposition> {
+  const app = findApp(options.app);
+  return updateEnvironment(
+    options.store,
+    read,
+    options.actor,
+    { action: 'canary-drop', app: app.dir, version: read.composition.releases[app.dir]?.version, previousVersion: canary.version },
+    (current) => ({ canary: withoutCanary(current.canary, app.name) }),
+    options.now,
+  );
 }
 
 /**
@@ -119,7 +206,8 @@ export async function promote(options: ChangeOptions & { version: string }): Pro
 export function versionStack(history: HistoryEntry[], app: string): string[] {
   const stack: string[] = [];
   for (const entry of history) {
-    if (entry.app !== app || !entry.version) continue;
+    // A canary never was the app's version here; promoting it is a 'promote' like any other.
+    if (entry.app !== app || !entry.version || entry.action === 'canary' || entry.action === 'canary-drop') continue;
     if (entry.action === 'rollback') {
       stack.pop();
       if (stack.at(-1) !== entry.version) stack.push(entry.version);
@@ -128,9 +216,12 @@ export function versionStack(history: HistoryEntry[], app: string): string[] {
   return stack;
 }
 
+/** Drops the app's canary when it has one; otherwise goes back to the version before. */
 export async function rollback(options: ChangeOptions): Promise<EnvironmentComposition> {
   const app = findApp(options.app);
   const read = await requireEnvironment(options.store, options.env);
+  const canary = read.composition.canary?.[app.name];
+  if (canary) return dropCanary(options, read, canary);
   const stack = versionStack(await readHistory(options.store, options.env), app.dir);
   const target = stack.at(-2);
   if (!target) throw new Error(`${options.env} has no earlier version of ${app.dir} to roll back to`);
@@ -169,6 +260,7 @@ export interface StatusLine {
   revision: number;
   forced: boolean;
   manifestUrl?: string;
+  canary?: CanaryRelease;
 }
 
 export async function environmentStatus(
@@ -185,6 +277,7 @@ export async function environmentStatus(
       revision: running.revision,
       forced: Boolean(running.forced),
       manifestUrl: app === SHELL_APP ? undefined : composition.remotes[findApp(app).name],
+      ...(composition.canary?.[findApp(app).name] ? { canary: composition.canary[findApp(app).name] } : {}),
     }))
     .sort((a, b) => a.app.localeCompare(b.app));
   return { composition, lines };

@@ -1,5 +1,5 @@
 // `pnpm compat:check`: the compatibility gate in CI. Checks the remotes built in this checkout
-// (<app>/dist, or with --env the remotes that environment runs) against the shell built here, and
+// (<app>/dist, or with --env the remotes that environment runs, canaries included) against the shell built here, and
 // the API versions they call against this checkout's API (with --env: the shell's against that
 // environment's API).
 import { existsSync } from 'node:fs';
@@ -49,6 +49,12 @@ export async function checkCurrentBuilds({ repoRoot, store, env, log = console.l
       if (app === SHELL_APP) continue;
       const record = await readRelease(store, app, running.version);
       if (!record) throw new Error(`${env} runs ${app} ${running.version}, which is not in the store`);
+      remotes.push(record);
+    }
+    // A canary runs under the shell for its share of visitors: checked like the rest.
+    for (const canary of Object.values(composition.canary ?? {})) {
+      const record = await readRelease(store, canary.app, canary.version);
+      if (!record) throw new Error(`${env} runs ${canary.app} ${canary.version} as a canary, which is not in the store`);
       remotes.push(record);
     }
   } else {
