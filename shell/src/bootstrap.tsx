@@ -18,13 +18,10 @@ import { preloadExposed, registerComposition } from './platform/federation';
 import { remoteForFirstPaint } from './platform/route-remotes';
 import { resolveOverrides, stripOverrideParams } from './platform/overrides';
 import type { PlatformInfo } from './platform/platform-context';
-import { readServerRenderedPage } from './platform/server-rendered';
+import { documentParsed, readServerRenderedPage } from './platform/server-rendered';
 import { renderStartupFailure } from './platform/startup-failure';
 
 const container = document.getElementById('root')!;
-// A page the shell's server rendered (issue 15) is hydrated, with the data it was rendered from;
-// any other is rendered here as before.
-const serverPage = readServerRenderedPage(container);
 
 async function start() {
   // This visitor's release of each remote (canary.ts): the same cookie the server rendered with.
@@ -43,6 +40,10 @@ async function start() {
   const firstRemote = remoteForFirstPaint(window.location.pathname);
   if (firstRemote) preloadExposed(firstRemote.remote, firstRemote.module);
   const platform: PlatformInfo = { composition, overrides, rejectedOverrides: rejected };
+  // A page the shell's server rendered (issue 15) is hydrated, with the data it was rendered from
+  // (once it has all arrived); any other is rendered here as before.
+  await documentParsed();
+  const serverPage = readServerRenderedPage(container);
   // The page's one query client: every remote renders inside this tree and reads it through
   // context (ADR 0008). A server-rendered page's answers go in before the first render.
   const queryClient = createQueryClient();

@@ -30,9 +30,16 @@ function serverPage() {
   };
 }
 
-/** What React does when it hydrates an element: its props on it, its handler on the element's events. */
+/** React's nodes (fibers) as early-input reads them: the root, and a section's content while it hydrates. */
+const HYDRATING_FLAG = 0b1_0000_0000_0000;
+function fiber(parent: object | null, { flags = 0, alternate = null as object | null, tag = 5 } = {}) {
+  return { tag, flags, alternate, return: parent };
+}
+const committedRoot = () => fiber(null, { tag: 3, alternate: fiber(null, { tag: 3 }) });
+
+/** What React does when it hydrates an element: its props and its (committed) node on it, its handler on the element's events. */
 function hydrate(element: Element, type: string, handler: (event: Event) => void = () => {}) {
-  Object.assign(element, { __reactProps$test: {} });
+  Object.assign(element, { __reactProps$test: {}, __reactFiber$test: fiber(committedRoot()) });
   element.addEventListener(type, handler);
 }
 
@@ -171,6 +178,35 @@ describe('a click before React owns the page', () => {
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
+  it('waits while React renders a section (its props are on the element) until that render commits', () => {
+    const { button } = serverPage();
+    signalHydrated();
+    button.click();
+    const clicks = vi.fn();
+    // Rendered, not committed: the section's content hangs under a hydrating node with no alternate.
+    const section = fiber(fiber(committedRoot(), { alternate: {} }), { flags: HYDRATING_FLAG });
+    const rendering = fiber(section);
+    Object.assign(button, { __reactProps$test: {}, __reactFiber$test: rendering });
+    button.addEventListener('click', clicks);
+    vi.advanceTimersByTime(RETRY_MS * 5);
+    expect(clicks).not.toHaveBeenCalled();
+    // Committed: React clears the hydrating flag.
+    section.flags = 0;
+    vi.advanceTimersByTime(RETRY_MS);
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes an element React updated since (its node has an alternate) as committed', () => {
+    const { button } = serverPage();
+    signalHydrated();
+    button.click();
+    const clicks = vi.fn();
+    Object.assign(button, { __reactProps$test: {}, __reactFiber$test: fiber(fiber(committedRoot()), { alternate: {} }) });
+    button.addEventListener('click', clicks);
+    vi.advanceTimersByTime(RETRY_MS);
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
   it('drops what React never took within GIVE_UP_MS', () => {
     const { button } = serverPage();
     button.click();
@@ -243,7 +279,7 @@ describe('a submit no handler took', () => {
 
   it("tries again while React's form has no handler for it yet (a slot hydrated later), until a minute", () => {
     const { form } = serverPage();
-    Object.assign(form, { __reactProps$test: {} });
+    Object.assign(form, { __reactProps$test: {}, __reactFiber$test: fiber(committedRoot()) });
     signalHydrated();
     form.requestSubmit();
     vi.advanceTimersByTime(RETRY_MS * 3);

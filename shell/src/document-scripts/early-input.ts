@@ -5,7 +5,7 @@
 // link started the browser's own navigation, which the router's start-up (history.replaceState)
 // cancelled when the scripts arrived during it; a form's submit was a GET of the page itself with
 // the values in its URL. So until React owns what was used (the root has committed its hydration,
-// hydration-signal.ts, and the element is one React has hydrated: a slot still waiting for its
+// hydration-signal.ts, and the element is one React has hydrated and committed: a slot still waiting for its
 // remote's code is not), the input is held: the event is stopped before anything sees it and done
 // again on the same element once React owns it (`click()`, `requestSubmit()` with the same button,
 // the key again). A held link that React has not taken within LINK_FALLBACK_MS, or that left the
@@ -72,9 +72,42 @@ interface HeldInput {
   fellBackAt?: number;
 }
 
-/** React has hydrated (or rendered) this element: it keeps its props on it. */
-function hasReactProps(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+/** The part of React's fiber (its node for an element) that says whether it is on the page yet. */
+interface FiberLike {
+  tag: number;
+  flags: number;
+  alternate: FiberLike | null;
+  return: FiberLike | null;
+}
+
+/** React's fiber tag of the root, and its flags of a node not committed yet (placed, hydrating). */
+const HOST_ROOT_TAG = 3;
+const PLACEMENT_OR_HYDRATING = 0b10 | 0b1_0000_0000_0000;
+
+/**
+ * React has committed this element (hydrated it, or rendered it): its handlers work now. Its props on
+ * the element are not enough: React puts them there while it renders a section, before that render
+ * commits (a section hydrating in time slices, after its code arrived or it came into view), and a
+ * click given to it then is lost. Mirrors React's own getNearestMountedFiber (react-dom 19): a node
+ * without an alternate under a node that is placed or hydrating is not on the page yet.
+ */
+function reactHasCommitted(element: Element): boolean {
+  const keys = Object.keys(element);
+  if (!keys.some((key) => key.startsWith('__reactProps$'))) return false;
+  const fiberKey = keys.find((key) => key.startsWith('__reactFiber$'));
+  const fiber = fiberKey ? (element as unknown as Record<string, FiberLike | undefined>)[fiberKey] : undefined;
+  if (!fiber) return false;
+  let node = fiber;
+  let nearestMounted: FiberLike | null = fiber;
+  if (fiber.alternate) {
+    while (node.return) node = node.return;
+  } else {
+    for (let current: FiberLike | null = fiber; current; current = current.return) {
+      node = current;
+      if (node.flags & PLACEMENT_OR_HYDRATING) nearestMounted = node.return;
+    }
+  }
+  return node.tag === HOST_ROOT_TAG && nearestMounted === fiber;
 }
 
 /** The activatable element of a click or key on `target` inside the server-rendered root. */
@@ -111,7 +144,7 @@ export default function captureEarlyInput({ navigate = (url: string) => location
   let resubmitting: HTMLFormElement | null = null;
   let stoppedAgain = false;
 
-  const owns = (element: Element) => isPageHydrated() && hasReactProps(element);
+  const owns = (element: Element) => isPageHydrated() && reactHasCommitted(element);
 
   function schedule() {
     if (held.length && timer === undefined) timer = setTimeout(replayHeld, RETRY_MS);

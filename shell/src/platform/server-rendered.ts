@@ -22,11 +22,21 @@ export function renderedForAnotherUser(rendered: RenderedVisitor | null, browser
   return Boolean(rendered?.user) && rendered?.user?.id !== browserUser?.id;
 }
 
-/** The data a server-rendered page carries, or null for a page rendered in the browser only. */
-export function readServerRenderedPage(container: HTMLElement): { snapshot: QuerySnapshot } | null {
+/**
+ * Once the whole document has arrived. The server streams a page, and the data it hands over comes
+ * after the markup: on a slow render or network the start-up scripts run before it is here, and a
+ * page hydrated without it asks the API again and renders other markup than the server's (#418).
+ */
+export function documentParsed(doc: Document = document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+/** The data a server-rendered page carries, or null for a page rendered in the browser only. Read it once documentParsed. */
+export function readServerRenderedPage(container: HTMLElement, doc: Document = document): { snapshot: QuerySnapshot } | null {
   if (!container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return null;
-  if (renderedForAnotherUser(readRenderedVisitor(), appStore.get(sessionUserAtom))) return null;
-  const element = document.getElementById(SERVER_DATA_ELEMENT_ID);
+  if (renderedForAnotherUser(readRenderedVisitor(doc), appStore.get(sessionUserAtom))) return null;
+  const element = doc.getElementById(SERVER_DATA_ELEMENT_ID);
   try {
     const snapshot = element?.textContent ? (JSON.parse(element.textContent) as QuerySnapshot) : [];
     return { snapshot: Array.isArray(snapshot) ? snapshot : [] };
