@@ -30,11 +30,15 @@ import { registerPackageRoutes } from './features/packages/package-routes';
 import { registerProfileRoutes } from './features/profile/profile-routes';
 import { registerRecentlyViewedRoutes } from './features/recently-viewed/recently-viewed-routes';
 import { registerSavedCarRoutes } from './features/saved-cars/saved-car-routes';
+import { registerSavedSearchRoutes } from './features/saved-searches/saved-search-routes';
 import { registerSellerReportRoutes } from './features/sellers/seller-report-routes';
 import { registerSellerRoutes } from './features/sellers/seller-routes';
 import { registerSitemapRoutes } from './features/sitemap/sitemap-routes';
 import { registerStatsRoutes } from './features/stats/stats-routes';
 import { registerListingVersionRoutes } from './features/versions/listing-version-routes';
+import { registerTelemetryRoutes } from './features/telemetry/telemetry-routes';
+import { deleteOldTelemetry, rollUpTelemetry } from './features/telemetry/telemetry-rollups';
+import { DEFAULT_TELEMETRY_SETTINGS, type TelemetrySettings } from './features/telemetry/telemetry-settings';
 import { createImageStorage, IMAGE_CACHE_CONTROL, imageBaseUrl } from './features/uploads/image-storage';
 import { registerUploadRoutes } from './features/uploads/upload-routes';
 import { createDecodeLimiter, DEFAULT_DECODE_LIMITS, type DecodeLimits } from './features/uploads/decode-limiter';
@@ -118,6 +122,8 @@ export interface BuildAppOptions {
   unattachedUploads?: Partial<UnattachedUploadLimits>;
   /** Every how often orphaned uploads and old view rows are deleted; unset = never (tests run the tasks themselves). */
   housekeepingIntervalMs?: number;
+  /** Release health telemetry: the per-visitor beacon limit and the retention of raw events and roll-ups. */
+  telemetry?: Partial<TelemetrySettings>;
 }
 
 const MESSAGE_BY_CODE: Record<string, [number, string]> = {
@@ -181,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     unattachedUploads: { ...DEFAULT_UNATTACHED_UPLOAD_LIMITS, ...options.unattachedUploads },
   };
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  const telemetry: TelemetrySettings = { ...DEFAULT_TELEMETRY_SETTINGS, ...options.telemetry };
   if (options.housekeepingIntervalMs) {
     // onClose hooks run last-added first: a run in progress finishes before the database closes.
     scheduleHousekeeping(
@@ -192,6 +199,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
         { name: 'prune car views', run: () => pruneCarViews(ctx.db, ctx.clock()) },
         { name: 'delete ended rate-limit windows', run: () => deleteEndedRateLimitWindows(ctx.db, ctx.clock()) },
+        // Roll-up first: retention never deletes raw events a roll-up has still to read.
+        { name: 'roll up telemetry', run: () => rollUpTelemetry(ctx.db, ctx.clock()) },
+        { name: 'delete old telemetry', run: () => deleteOldTelemetry(ctx.db, ctx.clock(), telemetry) },
       ],
       options.housekeepingIntervalMs,
       (job, run) => runAsOnlyInstance(database, job, run),
@@ -293,6 +303,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSellerReportRoutes(contractApp, ctx);
   registerSavedCarRoutes(contractApp, ctx);
   registerRecentlyViewedRoutes(contractApp, ctx);
+  registerSavedSearchRoutes(contractApp, ctx);
   registerEnquiryRoutes(contractApp, ctx);
   registerDealerRoutes(contractApp, ctx);
   registerPackageRoutes(contractApp, ctx);
@@ -301,6 +312,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStatsRoutes(contractApp, ctx);
   registerListingVersionRoutes(contractApp, ctx);
   registerSitemapRoutes(contractApp, ctx);
+  registerTelemetryRoutes(contractApp, ctx, telemetry);
   if (!production) registerDevRoutes(contractApp, ctx);
 
   return app;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { API_PORT } from '../../scripts/apps.mjs';
 import { DEFAULT_CORS_ORIGINS, REPO_ROOT, type BuildAppOptions } from './app';
 import { paymentConfigProblems, paymentProviderFromEnv } from './features/packages/payment-config';
+import { DEFAULT_TELEMETRY_SETTINGS } from './features/telemetry/telemetry-settings';
 import { OTP_SECRET_MIN_LENGTH } from './lib/otp-secret';
 
 const int = (value: string | undefined, fallback: number) => {
@@ -151,6 +152,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       ttlMs: Math.max(1, int(env.UPLOAD_ORPHAN_TTL_HOURS, 24)) * 3_600_000,
     },
     housekeepingIntervalMs: Math.max(1, int(env.HOUSEKEEPING_INTERVAL_MINUTES, 15)) * 60_000,
+    telemetry: {
+      beaconsPerVisitorPerMinute: Math.max(1, int(env.TELEMETRY_BEACONS_PER_MINUTE, DEFAULT_TELEMETRY_SETTINGS.beaconsPerVisitorPerMinute)),
+      rawRetentionHours: Math.max(1, int(env.TELEMETRY_RAW_RETENTION_HOURS, DEFAULT_TELEMETRY_SETTINGS.rawRetentionHours)),
+      rollupRetentionDays: Math.max(1, int(env.TELEMETRY_ROLLUP_RETENTION_DAYS, DEFAULT_TELEMETRY_SETTINGS.rollupRetentionDays)),
+    },
     shutdownTimeoutMs: Math.max(0, int(env.SHUTDOWN_TIMEOUT_SECONDS, 25)) * 1000,
   };
 }

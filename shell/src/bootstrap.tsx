@@ -20,8 +20,13 @@ import { resolveOverrides, stripOverrideParams } from './platform/overrides';
 import type { PlatformInfo } from './platform/platform-context';
 import { documentParsed, readServerRenderedPage } from './platform/server-rendered';
 import { renderStartupFailure } from './platform/startup-failure';
+import { HYDRATED_EVENT, isPageHydrated } from './platform/hydration-signal';
+import { startTelemetry } from './telemetry/start-telemetry';
+import { capturePageErrors } from './telemetry/telemetry-queue';
 
 const container = document.getElementById('root')!;
+// Release health (issue 27): errors from the start on, reported if this page is sampled.
+capturePageErrors();
 
 async function start() {
   // This visitor's release of each remote (canary.ts): the same cookie the server rendered with.
@@ -40,6 +45,9 @@ async function start() {
   const firstRemote = remoteForFirstPaint(window.location.pathname);
   if (firstRemote) preloadExposed(firstRemote.remote, firstRemote.module);
   const platform: PlatformInfo = { composition, overrides, rejectedOverrides: rejected };
+  // Real-user telemetry once React owns the page: it costs neither the first paint nor the first input.
+  if (isPageHydrated()) startTelemetry(composition);
+  else window.addEventListener(HYDRATED_EVENT, () => startTelemetry(composition), { once: true });
   // A page the shell's server rendered (issue 15) is hydrated, with the data it was rendered from
   // (once it has all arrived); any other is rendered here as before.
   await documentParsed();

@@ -10,6 +10,8 @@ import * as listingIndexes from './migrations/0007-listing-indexes';
 import * as fleetState from './migrations/0008-fleet-state';
 import * as listingFacetRows from './migrations/0009-listing-facet-rows';
 import * as recentlyViewed from './migrations/0010-recently-viewed';
+import * as telemetry from './migrations/0011-telemetry';
+import * as savedSearches from './migrations/0012-saved-searches';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '0008-fleet-state': fleetState,
   '0009-listing-facet-rows': listingFacetRows,
   '0010-recently-viewed': recentlyViewed,
+  '0011-telemetry': telemetry,
+  '0012-saved-searches': savedSearches,
 };
 
 /** The newest migration this build knows: /ready answers 503 until the database has it. */

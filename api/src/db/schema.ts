@@ -1,7 +1,7 @@
 // Kysely table types (camelCase; CamelCasePlugin maps them to snake_case columns). A table whose
 // row is an entity of the API contracts (@carmarket/shared/api-contracts) is derived from it, so a
 // field added to the answer is a type error here until the column exists.
-import type { ContactMessage, Dealer, PackagePaymentStatus, PackagePlan, User } from '@carmarket/shared/api-contracts';
+import type { ContactMessage, Dealer, PackagePaymentStatus, PackagePlan, SavedSearchAlert, User } from '@carmarket/shared/api-contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
@@ -113,6 +113,19 @@ export interface RecentlyViewedTable {
   viewedAt: Timestamp;
 }
 
+/** A user's named listing filters (saved-searches feature); new matches are cars listed after lastSeenAt. */
+export interface SavedSearchesTable {
+  id: string;
+  userId: string;
+  name: string;
+  /** SavedSearchQuery as jsonb: read back as an object, written as JSON text (cast to jsonb). */
+  query: ColumnType<unknown, string, string>;
+  alert: ColumnType<SavedSearchAlert, SavedSearchAlert | undefined, SavedSearchAlert>;
+  lastSeenAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface EnquiriesTable {
   id: string;
   buyerId: string;
@@ -181,6 +194,56 @@ export interface VisitorSaltsTable {
   salt: string;
 }
 
+/** One release-health event as received (features/telemetry): no address, user, user agent or URL query. */
+export interface TelemetryEventsTable {
+  id: Generated<string>;
+  receivedAt: Timestamp;
+  environment: string;
+  /** releases.shell, when the page named it. */
+  shellRelease: string | null;
+  /** app → release of every app on the page: read back as an object, written as JSON text (cast to jsonb). */
+  releases: ColumnType<Record<string, string>, string, string>;
+  /** A route pattern ('/cars/:id'). */
+  route: string;
+  kind: 'vital' | 'error' | 'remote-failure' | 'render';
+  /** A vital's name (LCP, INP, CLS, FCP, TTFB). */
+  name: string | null;
+  /** An error's source (uncaught, unhandled-rejection, error-boundary). */
+  source: string | null;
+  /** The remote a remote failure or a render names, and its release. */
+  remote: string | null;
+  remoteRelease: string | null;
+  /** A remote failure's cause (network, code). */
+  cause: string | null;
+  /** Why a render fell back (timeout, error, unavailable). */
+  fellBack: string | null;
+  /** A vital's value or a render's duration (ms; CLS a score). */
+  value: number | null;
+  /** An error's message without URL queries. */
+  message: string | null;
+}
+
+/** Per minute × environment × app × release × route × metric: the roll-up of telemetry_events. */
+export interface TelemetryRollupsTable {
+  minute: Timestamp;
+  environment: string;
+  app: string;
+  release: string;
+  route: string;
+  metric: string;
+  count: number;
+  errorCount: number;
+  p50: number | null;
+  p75: number | null;
+  p95: number | null;
+}
+
+/** One row (id 1): the minute before which telemetry_rollups are final. */
+export interface TelemetryRollupStateTable {
+  id: number;
+  rolledUpUntil: NullableTimestamp;
+}
+
 export interface LocationsTable {
   name: string;
   city: string;
@@ -199,6 +262,7 @@ export interface Database {
   carImages: CarImagesTable;
   savedCars: SavedCarsTable;
   recentlyViewed: RecentlyViewedTable;
+  savedSearches: SavedSearchesTable;
   enquiries: EnquiriesTable;
   dealers: DealersTable;
   packagePlans: PackagePlansTable;
@@ -208,4 +272,7 @@ export interface Database {
   sellerReports: SellerReportsTable;
   carViews: CarViewsTable;
   visitorSalts: VisitorSaltsTable;
+  telemetryEvents: TelemetryEventsTable;
+  telemetryRollups: TelemetryRollupsTable;
+  telemetryRollupState: TelemetryRollupStateTable;
 }

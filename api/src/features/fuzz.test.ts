@@ -15,6 +15,7 @@ beforeAll(async () => {
     seed: { cars: 40, images: false },
     // Thousands of calls from one address: the limits are tested elsewhere.
     rateLimits: { globalPerMinute: 10_000_000, otpSendPerIp: 10_000_000, otpVerifyPerIp: 10_000_000 },
+    telemetry: { beaconsPerVisitorPerMinute: 10_000_000 },
   });
   let user: { id: string };
   ({ token, user } = await signInOwner(t.app, t.clock));
@@ -37,6 +38,8 @@ const routes: [string, string][] = [
   ['PUT', '/api/v1/profile'],
   ['POST', '/api/v1/saved-cars'],
   ['POST', '/api/v1/recently-viewed'],
+  ['POST', '/api/v1/saved-searches'],
+  ['PUT', '/api/v1/saved-searches/x'],
   ['POST', '/api/v1/enquiries'],
   ['POST', '/api/v1/package-orders'],
   ['POST', '/api/v1/package-orders/x/renew'],
@@ -44,6 +47,7 @@ const routes: [string, string][] = [
   ['POST', '/api/v1/payments/razorpay/webhook'],
   ['POST', '/api/contact'],
   ['POST', '/api/v1/uploads'],
+  ['POST', '/api/v1/telemetry'],
 ];
 
 const huge = 'x'.repeat(200_000);
@@ -98,6 +102,13 @@ describe('fuzz', () => {
       await call(t.app, { method: 'GET', url: '/api/v1/sellers/%E0%A4' }),
       await call(t.app, { method: 'GET', url: '/uploads/../../etc/passwd' }),
       await call(t.app, { method: 'POST', url: '/api/v1/auth/send-otp', headers: { 'content-type': 'application/json' } }),
+      // sendBeacon's text/plain is read as JSON on the telemetry route only: text that is not JSON is refused.
+      await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/telemetry',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        payload: 'hello',
+      }),
     ];
     // The dealers query with an operator-looking key is simply ignored (200); the rest are refused.
     for (const [i, res] of cases.entries()) {
@@ -220,6 +231,19 @@ const endpoints = (): Endpoint[] => [
   { method: 'POST', path: '/api/v1/recently-viewed', body: () => ({ views: [{ carId: 'CAR', viewedAt: '2026-01-01T10:00:00.000Z' }] }) },
   { method: 'DELETE', path: '/api/v1/recently-viewed' },
   { method: 'GET', path: '/api/v1/recently-viewed/cars', query: { ids: 'CAR' } },
+  { method: 'GET', path: '/api/v1/saved-searches' },
+  {
+    method: 'POST',
+    path: '/api/v1/saved-searches',
+    body: () => ({
+      name: 'Diesel in Pune',
+      query: { brand: ['Tata'], fuel: ['Diesel'], location: ['Pune'], priceMax: 900000, search: 'nexon' },
+      alert: 'daily',
+    }),
+  },
+  { method: 'PUT', path: '/api/v1/saved-searches/:id', params: { id: 'nope' }, body: () => ({ name: 'Renamed', alert: 'off' }) },
+  { method: 'DELETE', path: '/api/v1/saved-searches/:id', params: { id: 'nope' } },
+  { method: 'POST', path: '/api/v1/saved-searches/:id/seen', params: { id: 'nope' } },
   { method: 'POST', path: '/api/v1/enquiries', body: () => ({ carId: 'CAR', message: 'Is it available?' }) },
   { method: 'GET', path: '/api/v1/enquiries/mine' },
   { method: 'DELETE', path: '/api/v1/enquiries/:id', params: { id: 'nope' } },
@@ -248,6 +272,20 @@ const endpoints = (): Endpoint[] => [
   { method: 'GET', path: '/api/v1/sellers/:userId', params: { userId: 'OWNER' } },
   { method: 'POST', path: '/api/v1/sellers/:userId/report', params: { userId: 'OWNER' }, body: () => ({ reason: 'Spam\nand more' }) },
   { method: 'GET', path: '/api/v1/dev/last-otp', query: { mobileNumber: '9876543210' } },
+  {
+    method: 'POST',
+    path: '/api/v1/telemetry',
+    body: () => ({
+      environment: 'staging',
+      route: '/cars/:id',
+      releases: { shell: '0.1.0+56edb91', 'mf-browse': '0.2.0+1a2b3c4' },
+      events: [
+        { kind: 'vital', name: 'LCP', value: 1830.4, at: 1_764_000_000_000 },
+        { kind: 'error', source: 'uncaught', message: 'boom', at: 1_764_000_000_001 },
+      ],
+    }),
+  },
+  { method: 'GET', path: '/api/v1/telemetry/rollups', query: { environment: 'staging', app: 'mf-browse', since: '2026-01-01T00:00:00Z' } },
 ];
 
 const fill = (value: string) => (value === 'CAR' ? carId : value === 'OWNER' ? ownerId : value);

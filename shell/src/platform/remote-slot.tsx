@@ -16,8 +16,10 @@ import type { ExposedComponent, ExposedModuleName, RemoteName } from '@carmarket
 import { isRetryableInPlace, loadExposed } from './federation';
 import { RemoteErrorFallback, RemoteLoading } from './remote-fallbacks';
 import { RouteDataContext } from './server-route-data';
+import { reportTelemetry } from '../telemetry/telemetry-queue';
 
 interface BoundaryProps {
+  remote: RemoteName;
   onRetry: () => void;
   label: string;
   children: ReactNode;
@@ -31,6 +33,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[shell] ${this.props.label} failed`, error, info.componentStack);
+    // Release health: which remote, and whether its code did not arrive or threw.
+    reportTelemetry({ kind: 'remote-failure', remote: this.props.remote, cause: isRetryableInPlace(error) ? 'network' : 'code' });
   }
   override render() {
     if (this.state.error) {
@@ -91,7 +95,13 @@ export function RemoteSlot<R extends RemoteName, M extends ExposedModuleName<R>>
   // The key ties the boundary to one exposed module: routes render RemoteSlot at the same
   // place in the tree, and a failed remote's error must not stick to the next route's slot.
   return (
-    <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} label={label} compact={compact} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary
+      key={`${remote}/${module}/${attempt}`}
+      remote={remote}
+      label={label}
+      compact={compact}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
       <Suspense fallback={<RemoteLoading label={label} minHeight={minHeight} compact={compact} />}>
         <LazyComponent {...((props ?? {}) as object)} />
       </Suspense>

@@ -66,6 +66,11 @@ export {
   addRecentlyViewedRoute,
   clearRecentlyViewedRoute,
   getViewedCarsRoute,
+  getSavedSearchesRoute,
+  createSavedSearchRoute,
+  updateSavedSearchRoute,
+  deleteSavedSearchRoute,
+  markSavedSearchSeenRoute,
   createEnquiryRoute,
   getMyEnquiriesRoute,
   deleteEnquiryRoute,
@@ -84,6 +89,8 @@ export {
   getLocationsRoute,
   submitContactRoute,
   uploadImagesRoute,
+  recordTelemetryRoute,
+  getTelemetryRollupsRoute,
 } from './routes';
 export {
   userSchema,
@@ -113,6 +120,30 @@ export {
   clearRecentlyViewedEndpoint,
   getViewedCarsEndpoint,
 } from './recently-viewed';
+// The zod-free rules and words of saved searches straight from their modules, not through the
+// contract (which builds schemas), so the pages that read them bundle no zod (ADR 0007).
+export {
+  DEFAULT_SAVED_SEARCH_ALERT,
+  SAVED_SEARCH_ALERTS,
+  SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCH_NAME_MAX_LENGTH,
+  SAVED_SEARCH_QUERY_MAX_LENGTH,
+  SAVED_SEARCHES_LIMIT,
+  savedSearchNameProblem,
+  type SavedSearchAlert,
+} from './saved-search-rules';
+export { defaultSavedSearchName, summariseListingFilters } from '../../listing/saved-search-text';
+export {
+  savedSearchQuerySchema,
+  type SavedSearchQuery,
+  savedSearchSchema,
+  type SavedSearch,
+  getSavedSearchesEndpoint,
+  createSavedSearchEndpoint,
+  updateSavedSearchEndpoint,
+  deleteSavedSearchEndpoint,
+  markSavedSearchSeenEndpoint,
+} from './saved-searches';
 export {
   enquirySchema,
   type Enquiry,
@@ -186,6 +217,30 @@ export {
   getCarListingEndpoint,
 } from './listing';
 export { uploadImagesEndpoint } from './uploads';
+export {
+  TELEMETRY_MAX_EVENTS,
+  TELEMETRY_MAX_BODY_BYTES,
+  TELEMETRY_MESSAGE_MAX_LENGTH,
+  TELEMETRY_NAME_MAX_LENGTH,
+  TELEMETRY_ROUTE_MAX_LENGTH,
+  TELEMETRY_MAX_APPS,
+  TELEMETRY_MAX_VALUE,
+  TELEMETRY_METRICS,
+  TELEMETRY_ROLLUPS_PAGE_MAX,
+  WEB_VITAL_NAMES,
+  type WebVitalName,
+  type TelemetryMetric,
+  telemetryEventSchema,
+  type TelemetryEvent,
+  type TelemetryRecord,
+  telemetryBatchSchema,
+  type TelemetryBatch,
+  type TelemetryContext,
+  telemetryRollupSchema,
+  type TelemetryRollup,
+  recordTelemetryEndpoint,
+  getTelemetryRollupsEndpoint,
+} from './telemetry';
 export { idParams, requiredText, ruleCheck } from './request-fields';
 // The zod-free field rules, one definition each for a form and its contract (field-rule.ts).
 export { fieldProblems, type FieldProblem, type FieldProblems, type FieldRule } from './field-rule';
