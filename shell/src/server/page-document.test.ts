@@ -106,7 +106,9 @@ describe('the server-rendered document', () => {
       const button = document.querySelector('button')!;
       const clicks = vi.fn();
       button.click();
-      Object.assign(button, { __reactProps$test: {} });
+      // What React leaves on an element it has hydrated and committed: its props and its node, under the root.
+      const root = { tag: 3, flags: 0, alternate: {}, return: null };
+      Object.assign(button, { __reactProps$test: {}, __reactFiber$test: { tag: 5, flags: 0, alternate: null, return: root } });
       button.addEventListener('click', clicks);
       expect(clicks).not.toHaveBeenCalled();
       signalHydrated();
