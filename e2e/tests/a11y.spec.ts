@@ -32,6 +32,7 @@ const ACCOUNT_ROUTES = [
   '/settings/enquiries',
   '/settings/saved',
   '/settings/recently-viewed',
+  '/settings/saved-searches',
   '/settings/buy-packages',
   '/settings/bought-packages',
 ];

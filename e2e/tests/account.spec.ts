@@ -48,14 +48,14 @@ test.describe('account settings', () => {
     await expect(auth.loginDialog).toHaveCount(0);
   });
 
-  test('layout: side panel, nine sections, index goes to profile', async ({ page, api }) => {
+  test('layout: side panel, ten sections, index goes to profile', async ({ page, api }) => {
     const session = await signUpAndSignIn(api, 'Layout Tester');
     const account = new AccountPage(page);
     await account.signInWith(session);
     await account.open('/settings');
     await expect(page).toHaveURL(/\/settings\/profile$/);
     await expect(account.heading('Profile Settings')).toBeVisible();
-    await expect(account.nav.getByRole('link')).toHaveCount(9);
+    await expect(account.nav.getByRole('link')).toHaveCount(10);
     await expect(account.nav.getByRole('link', { name: 'Profile Settings' })).toHaveAttribute('aria-current', 'page');
     await account.nav.getByRole('link', { name: 'Bought Packages' }).click();
     await expect(account.heading('Bought Packages')).toBeVisible();

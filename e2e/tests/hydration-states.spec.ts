@@ -46,6 +46,7 @@ function allRoutes({ carId, sellerId, ownCarId, compareIds }: Routes): string[] 
     '/settings/enquiries',
     '/settings/saved',
     '/settings/recently-viewed',
+    '/settings/saved-searches',
     '/settings/buy-packages',
     '/settings/bought-packages',
     '/saved',

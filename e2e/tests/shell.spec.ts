@@ -280,6 +280,7 @@ test.describe('account', () => {
       'My Enquiries',
       'Saved Cars',
       'Recently Viewed',
+      'Saved Searches',
       'Buy Packages',
       'Bought Packages',
     ]);

@@ -19,6 +19,7 @@ const ACCOUNT_PAGES: Array<{ path: string; heading: string; data: RegExp }> = [
   { path: '/settings/saved', heading: 'Saved Cars', data: /\/api\/v1\/saved-cars/ },
   { path: '/saved', heading: 'Saved Cars', data: /\/api\/v1\/saved-cars/ },
   { path: '/settings/recently-viewed', heading: 'Recently Viewed', data: /\/api\/v1\/recently-viewed(\?|$)/ },
+  { path: '/settings/saved-searches', heading: 'Saved Searches', data: /\/api\/v1\/saved-searches(\?|$)/ },
   {
     path: '/settings/buy-packages',
     heading: 'Buy Packages',

@@ -103,6 +103,18 @@ export {
   viewedCarsQuery,
 } from './data';
 export {
+  createSavedSearch,
+  deleteSavedSearch,
+  getSavedSearches,
+  markSavedSearchSeen,
+  savedSearchesQuery,
+  savedSearchesQueryKey,
+  updateSavedSearch,
+  type SavedSearch,
+  type SavedSearchAlert,
+  type SavedSearchQuery,
+} from './data';
+export {
   deviceRecentlyViewedAtom,
   recordDeviceViewAtom,
   keepDeviceViewsAtom,

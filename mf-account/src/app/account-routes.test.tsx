@@ -76,7 +76,7 @@ describe('AccountRoutes', () => {
     const nav = screen.getByRole('navigation', { name: 'Account sections' });
     expect(within(nav).getByRole('link', { name: 'Profile Settings' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Add Car' })).toHaveAttribute('href', '/sell');
-    expect(within(nav).getAllByRole('link')).toHaveLength(9);
+    expect(within(nav).getAllByRole('link')).toHaveLength(10);
   });
 
   it("shows the signed-in user's type in the side panel with the shared label, not the raw 'EndUser'", async () => {

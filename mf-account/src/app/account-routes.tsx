@@ -23,6 +23,7 @@ const RecentlyViewedScreen = lazyScreen(
   () => import('../features/recently-viewed/components/recently-viewed-screen'),
   'RecentlyViewedScreen',
 );
+const SavedSearchesScreen = lazyScreen(() => import('../features/saved-searches/components/saved-searches-screen'), 'SavedSearchesScreen');
 const BuyPackagesScreen = lazyScreen(() => import('../features/packages/components/buy-packages-screen'), 'BuyPackagesScreen');
 const BoughtPackagesScreen = lazyScreen(() => import('../features/packages/components/bought-packages-screen'), 'BoughtPackagesScreen');
 
@@ -40,7 +41,7 @@ function AccountHead({ pathname }: { pathname: string }) {
   return (
     <PageHead
       title={link?.label ?? 'Account settings'}
-      description="Your CarMarket account: profile, listings, enquiries, saved and recently viewed cars, and packages."
+      description="Your CarMarket account: profile, listings, enquiries, saved and recently viewed cars, saved searches, and packages."
       path={link?.to ?? '/settings/profile'}
       noIndex
     />
@@ -74,6 +75,7 @@ export function AccountRoutes() {
             <Route path="enquiries" element={<MyEnquiriesScreen />} />
             <Route path="saved" element={<SavedCarsScreen />} />
             <Route path="recently-viewed" element={<RecentlyViewedScreen />} />
+            <Route path="saved-searches" element={<SavedSearchesScreen />} />
             <Route path="buy-packages" element={<BuyPackagesScreen />} />
             <Route path="bought-packages" element={<BoughtPackagesScreen />} />
             <Route path="*" element={<Navigate to="/settings/profile" replace />} />

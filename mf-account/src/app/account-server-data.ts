@@ -16,6 +16,7 @@ const myEnquiries: LazyLoader = () => import('../features/enquiries/api/get-my-e
 const savedCars: LazyLoader = () => import('../features/saved-cars/api/saved-cars').then((m) => m.loadSavedCarsForServer);
 const recentlyViewed: LazyLoader = () =>
   import('../features/recently-viewed/api/recently-viewed').then((m) => m.loadRecentlyViewedForServer);
+const savedSearches: LazyLoader = () => import('../features/saved-searches/api/saved-searches').then((m) => m.loadSavedSearchesForServer);
 const packagePlans: LazyLoader = () => import('../features/packages/api/get-packages').then((m) => m.loadPackagePlansForServer);
 const packageOrders: LazyLoader = () => import('../features/packages/api/get-package-orders').then((m) => m.loadPackageOrdersForServer);
 
@@ -28,6 +29,7 @@ export const ACCOUNT_PAGE_LOADERS: Readonly<Record<string, readonly LazyLoader[]
   '/settings/saved': [savedCars],
   '/saved': [savedCars],
   '/settings/recently-viewed': [recentlyViewed],
+  '/settings/saved-searches': [savedSearches],
   // The catalogue and the ads balance above it (the user's orders against their cars on sale).
   '/settings/buy-packages': [packagePlans, packageOrders, userCars],
   '/settings/bought-packages': [packageOrders],

@@ -1,5 +1,15 @@
 // Test data with overrides: makeCar({ carPrice: 550000 }).
-import type { Car, Enquiry, InterestedBuyer, PackageOrder, PackagePlan, RecentlyViewedCar, SavedCar, User } from '@carmarket/shared';
+import type {
+  Car,
+  Enquiry,
+  InterestedBuyer,
+  PackageOrder,
+  PackagePlan,
+  RecentlyViewedCar,
+  SavedCar,
+  SavedSearch,
+  User,
+} from '@carmarket/shared';
 import { PACKAGE_PLANS } from '@carmarket/shared/domain';
 import { makeCar as makeSharedCar } from '@carmarket/shared/testing';
 
@@ -97,6 +107,34 @@ export function makeOrder(overrides: Partial<PackageOrder> = {}): PackageOrder {
     paymentExpiresAt: null,
     failureReason: null,
     paymentId: 'pay_test_1',
+    ...overrides,
+  };
+}
+
+export function makeSavedSearch(overrides: Partial<SavedSearch> = {}): SavedSearch {
+  return {
+    id: `search-${next()}`,
+    name: 'Hyundai, Diesel in Pune',
+    query: {
+      ownerType: 'all',
+      brand: ['Hyundai'],
+      model: [],
+      fuel: ['Diesel'],
+      transmission: [],
+      bodyType: [],
+      ownership: [],
+      seats: [],
+      location: ['Pune'],
+      allLocations: false,
+      priceMax: 1_000_000,
+      search: '',
+      sort: 'yearNewToOld',
+    },
+    alert: 'daily',
+    newMatches: 0,
+    lastSeenAt: '2025-04-01T10:00:00.000Z',
+    createdAt: '2025-04-01T10:00:00.000Z',
+    updatedAt: '2025-04-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { ACCOUNT_LINKS, isAccountLinkCurrent } from './account-links';
 
 describe('account navigation', () => {
-  it('lists the eight sub-screens of spec §2 in order, and Recently Viewed (issue 28) after Saved Cars', () => {
+  it('lists the eight sub-screens of spec §2 in order, and Recently Viewed and Saved Searches (issue 28) after Saved Cars', () => {
     expect(ACCOUNT_LINKS.map((l) => l.label)).toEqual([
       'Profile Settings',
       'My Listing',
@@ -10,6 +10,7 @@ describe('account navigation', () => {
       'My Enquiries',
       'Saved Cars',
       'Recently Viewed',
+      'Saved Searches',
       'Buy Packages',
       'Bought Packages',
     ]);

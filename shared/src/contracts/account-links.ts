@@ -14,6 +14,7 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: '/settings/enquiries', label: 'My Enquiries' },
   { to: '/settings/saved', label: 'Saved Cars' },
   { to: '/settings/recently-viewed', label: 'Recently Viewed' },
+  { to: '/settings/saved-searches', label: 'Saved Searches' },
   { to: '/settings/buy-packages', label: 'Buy Packages' },
   { to: '/settings/bought-packages', label: 'Bought Packages' },
 ];

@@ -17,3 +17,15 @@ export {
   recentlyViewedQueryKey,
   viewedCarsQuery,
 } from './recently-viewed';
+export {
+  createSavedSearch,
+  deleteSavedSearch,
+  getSavedSearches,
+  markSavedSearchSeen,
+  savedSearchesQuery,
+  savedSearchesQueryKey,
+  updateSavedSearch,
+  type SavedSearch,
+  type SavedSearchAlert,
+  type SavedSearchQuery,
+} from './saved-searches';

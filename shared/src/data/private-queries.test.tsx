@@ -6,6 +6,7 @@ import { AppProviders } from '../platform/app-providers';
 import { loginAtom, logoutAtom } from '../session/session-atoms';
 import { createQueryClient } from './query-client';
 import { savedCarsQueryKey } from './saved-cars';
+import { savedSearchesQueryKey } from './saved-searches';
 import { isPrivateQueryKey } from './private-queries';
 
 const user = (id: string) => ({ id, fullName: `User ${id}`, mobileNumber: '9876543210', userType: 'Owner' as const });
@@ -21,6 +22,7 @@ function setup() {
   store.set(loginAtom, { token: 'tok-u1', user: user('u1') });
   queryClient.setQueryData(['user-cars', 'u1'], ['Tata Nexon']);
   queryClient.setQueryData(savedCarsQueryKey('u1'), [{ id: 's1' }]);
+  queryClient.setQueryData(savedSearchesQueryKey('u1'), [{ id: 'ss1' }]);
   queryClient.setQueryData(['package-orders', 'u1'], [{ id: 'o1' }]);
   queryClient.setQueryData(['package-invoice', 'o1'], { orderId: 'o1' });
   queryClient.setQueryData(['my-enquiries', 'u1'], [{ id: 'e1' }]);
@@ -39,6 +41,7 @@ function setup() {
 const privateKeys = [
   ['user-cars', 'u1'],
   ['saved-cars', 'u1'],
+  ['saved-searches', 'u1'],
   ['package-orders', 'u1'],
   ['package-invoice', 'o1'],
   ['my-enquiries', 'u1'],

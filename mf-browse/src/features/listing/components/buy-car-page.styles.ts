@@ -41,6 +41,15 @@ export const StyledToolbar = styled.div`
   ${labelledControls}
 `;
 
+/** The results heading and "Save this search" beside it (below it on a phone). */
+export const StyledHeadingRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 export const StyledDesktopOnly = styled.div`
   display: none;
 

@@ -21,6 +21,7 @@ import {
 } from '@carmarket/shared';
 import { useCarListing } from '../../cars/api/get-car-listing';
 import { useSavedCarIds, useToggleSavedCar } from '../../cars/api/saved-cars';
+import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
 import { cityOptions, locationLabel } from '../filter-options';
 import { useListingQuery, type SetListingQueryOptions } from '../hooks/use-listing-query';
 import { useScrollToResults } from '../hooks/use-scroll-to-results';
@@ -35,6 +36,7 @@ import {
   StyledBreadcrumb,
   StyledDesktopOnly,
   StyledDesktopSidebar,
+  StyledHeadingRow,
   StyledLayout,
   StyledLoadError,
   StyledPage,
@@ -185,7 +187,10 @@ export function BuyCarPage({ landingSlug, renderCardAction, pageEnd }: BuyCarPag
         </label>
       </StyledToolbar>
 
-      <h1 aria-busy={!countKnown}>{heading}</h1>
+      <StyledHeadingRow>
+        <h1 aria-busy={!countKnown}>{heading}</h1>
+        <SaveSearchButton query={query} />
+      </StyledHeadingRow>
 
       <MobileFilterBar
         query={query}
