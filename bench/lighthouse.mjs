@@ -4,8 +4,9 @@
 // audit: out of the score since Lighthouse 10, still computed), with the benchmarkIndex Lighthouse
 // measured in each run and the machine, so a reader can tell a slower host from slower code.
 // Signed-in routes get the session written into localStorage first (on the same origin, from a
-// page that loads no app code) plus any session cookie the API set at sign-in, and run with
-// storage reset off, so the cache is still cold.
+// page that loads no app code) plus the shell's session cookie a real sign-in sets (until
+// 2026-11-28 the bench set no cookie, so the server rendered those routes signed out), and run
+// with storage reset off, so the cache is still cold.
 //   CHROME_PATH=/usr/bin/chromium node bench/lighthouse.mjs [--runs 5] [--routes /,/sell] [--calibrated] [--force]
 // --calibrated: each run is followed by one with the CPU slowdown calibrated to this machine's
 // benchmarkIndex (bench/lib/calibration.mjs, Lighthouse's throttling guide), both reported side by side.

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_PORT, appByDir, BENCH_PORT_OFFSET, REMOTE_APPS, SHELL_DIR } from '../../scripts/apps.mjs';
 import { benchDataDir, repoRoot } from './paths.mjs';
+import { SESSION_COOKIE } from '../../shell/server/session-cookie.mjs';
 
 const PORT_BASE = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : null;
 const benchPort = (port) => port + BENCH_PORT_OFFSET;
@@ -189,12 +190,22 @@ export async function signIn(mobileNumber) {
   if (existsSync(cacheFile)) {
     const cached = JSON.parse(readFileSync(cacheFile, 'utf8'));
     const me = await fetch(`${API_URL}/api/v1/auth/me`, { headers: { authorization: `Bearer ${cached.token}` } });
-    if (me.ok) return cached;
+    if (me.ok) return withSessionCookie(cached);
   }
   const session = await signInFresh(mobileNumber);
   mkdirSync(benchDataDir, { recursive: true });
   writeFileSync(cacheFile, JSON.stringify(session));
-  return session;
+  return withSessionCookie(session);
+}
+
+/**
+ * What a real sign-in leaves in the browser besides localStorage: the shell's session cookie, which
+ * the browser's session module gets from the shell's POST /session (shell/server/session-cookie.mjs)
+ * and with which the shell's server renders the visitor's pages signed in. Without it a signed-in
+ * route is measured as a visitor known only to localStorage: rendered signed out, then re-rendered.
+ */
+function withSessionCookie({ token, user }) {
+  return { token, user, cookies: [{ name: SESSION_COOKIE, value: token }] };
 }
 
 async function signInFresh(mobileNumber) {
@@ -217,14 +228,7 @@ async function signInFresh(mobileNumber) {
   });
   const verified = await response.json();
   if (!verified.responseObject?.token) throw new Error(`verify-otp failed: ${JSON.stringify(verified)}`);
-  // A session cookie the API sets at sign-in (issue 15: the server renders for the user) goes into
-  // the browser too, so the shell's server sees the visitor the way a real sign-in leaves them.
-  const cookies = response.headers.getSetCookie().map((header) => {
-    const [pair] = header.split(';');
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
-  });
-  return { token: verified.responseObject.token, user: verified.responseObject.user, cookies };
+  return { token: verified.responseObject.token, user: verified.responseObject.user };
 }
 
 export async function firstCarId() {

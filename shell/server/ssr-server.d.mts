@@ -14,6 +14,8 @@ export declare function createShellServer(options: {
   versionCheckMs?: number;
   /** The queue of cached car pages' views (car-page-views.mjs); by default the server's own. */
   carPageViews?: import('./car-page-views.mjs').CarPageViews;
+  /** How often the renders' own telemetry goes to the API (render-telemetry.ts; default every 10 s). */
+  renderTelemetry?: { flushEveryMs?: number };
 }): Promise<Server>;
 export declare function isCrawler(userAgent?: string): boolean;
 export declare function requestContext(

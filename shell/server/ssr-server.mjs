@@ -125,12 +125,14 @@ function collector(onDone) {
 }
 
 /**
- * @param {{ dist?: string, compositionFile: string, budgetMs?: number, log?: (message: string, error?: unknown) => void, secureCookies?: boolean, htmlCache?: false | Partial<import('./html-cache.mjs').HtmlCacheOptions>, versionCheckMs?: number, carPageViews?: import('./car-page-views.mjs').CarPageViews }} options
+ * @param {{ dist?: string, compositionFile: string, budgetMs?: number, log?: (message: string, error?: unknown) => void, secureCookies?: boolean, htmlCache?: false | Partial<import('./html-cache.mjs').HtmlCacheOptions>, versionCheckMs?: number, carPageViews?: import('./car-page-views.mjs').CarPageViews, renderTelemetry?: { flushEveryMs?: number } }} options
  *   secureCookies: mark the session cookie Secure (behind a TLS proxy); by default only when this socket is TLS.
  *   htmlCache: the anonymous pages' cache settings (html-cache.mjs), or false for none.
  *   versionCheckMs: how often the API's data version is read (data-version.mjs).
  *   carPageViews: the queue of cached car pages' views (car-page-views.mjs); by default one of its
  *   own, flushed when the server closes.
+ *   renderTelemetry: how often the renders' own telemetry (render-telemetry.ts, sampled by the
+ *   composition's telemetry.sampleRate) goes to the API; flushed when the server closes.
  * @returns {Promise<import('node:http').Server>}
  */
 export async function createShellServer({
@@ -142,11 +144,22 @@ export async function createShellServer({
   htmlCache = {},
   versionCheckMs,
   carPageViews = createCarPageViews({ log }),
+  renderTelemetry: renderTelemetryOptions = {},
 }) {
   const require = createRequire(import.meta.url);
   const serverBundle = require(path.join(dist, 'server', 'main.js'));
-  const { renderPage, parseComposition, canaryBucketOf, canaryCookie, canaryKeyOf, compositionForVisitor, newCanaryBucket } =
-    await serverBundle.loadRenderer();
+  const {
+    renderPage,
+    parseComposition,
+    canaryBucketOf,
+    canaryCookie,
+    canaryKeyOf,
+    compositionForVisitor,
+    newCanaryBucket,
+    createRenderTelemetry,
+  } = await serverBundle.loadRenderer();
+  // Every render's time and fallbacks, batched to the API when the environment samples telemetry.
+  const renderTelemetry = createRenderTelemetry({ log, ...renderTelemetryOptions });
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = staticFiles(dist);
   // The build of the shell (its template names its hashed bundles): part of every cached page's ETag.
@@ -171,6 +184,7 @@ export async function createShellServer({
         // A visitor's page (its scripts), sent whole: every slot in place, or its fallback at the budget.
         wholePageWaitMs: budgetMs,
         onError: (error) => log(`[ssr] ${context.url}`, error),
+        telemetry: renderTelemetry,
       });
     } catch (error) {
       log(`[ssr] ${context.url}`, error);
@@ -356,6 +370,7 @@ export async function createShellServer({
         budgetMs,
         session: session.user ? { token: session.token, user: session.user } : undefined,
         onError,
+        telemetry: renderTelemetry,
       });
     } catch (error) {
       onError(error);
@@ -420,7 +435,10 @@ export async function createShellServer({
   }
 
   // The views still queued go to the API when the server stops (a stop that waits calls flush itself).
-  server.on('close', () => void carPageViews.flush());
+  server.on('close', () => {
+    void carPageViews.flush();
+    void renderTelemetry.flush();
+  });
   return server;
 }
 

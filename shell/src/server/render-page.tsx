@@ -33,6 +33,7 @@ import { loadExposed } from '../platform/federation';
 import { HttpStatusContext } from '../platform/http-status';
 import { remoteForFirstPaint } from '../platform/route-remotes';
 import { RouteDataContext, type RouteDataReady } from '../platform/server-route-data';
+import type { RenderFallbackReason, RenderOutcome, RenderTelemetry } from './render-telemetry';
 import { holdRemoteSet, syncServerRemotes } from './server-federation';
 import { SERVER_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE, documentEnd, documentStart, takeLeadingHeadTags } from './page-document';
 
@@ -63,6 +64,8 @@ export interface RenderPageOptions {
   visitor?: VisitorHeaders;
   /** The visitor's chosen city, from its cookie (shell/server/city-cookie.mjs); checked by the store. */
   city?: string;
+  /** Where the render's own figures go (render-telemetry.ts): its time and what fell back, sampled there. */
+  telemetry?: Pick<RenderTelemetry, 'record'>;
 }
 
 export interface RenderedPage {
@@ -107,7 +110,14 @@ function withinBudget<T>(promise: Promise<T>, deadline: number): Promise<T | und
   });
 }
 
-/** The page's first remote module and its data, fetched into `queryClient`; failures only logged. */
+/** How the route's remote did for the first paint, for the render's telemetry. */
+type RouteRemoteOutcome = NonNullable<RenderOutcome['remote']>;
+
+/**
+ * The page's first remote module and its data, fetched into `queryClient`; failures only logged.
+ * Answers how it went: a module that did not load is 'unavailable', a loader that threw 'error',
+ * either beyond the budget 'timeout'.
+ */
 async function loadRouteData(
   url: URL,
   queryClient: ReturnType<typeof createQueryClient>,
@@ -115,17 +125,33 @@ async function loadRouteData(
   onError: (error: unknown) => void,
   user: User | undefined,
   city: string | undefined,
-): Promise<void> {
+): Promise<RouteRemoteOutcome | undefined> {
   const route = remoteForFirstPaint(url.pathname);
-  if (!route) return;
+  if (!route) return undefined;
+  const started = Date.now();
+  const outcome = (fellBack?: RenderFallbackReason): RouteRemoteOutcome => ({
+    name: route.remote,
+    durationMs: Date.now() - started,
+    ...(fellBack ? { fellBack } : {}),
+  });
+  let module: { loadServerData?: ServerDataLoader } | undefined;
   try {
     // The route table pairs each remote with one of its own modules (route-remotes.ts).
     const load = loadExposed as (remote: string, module: string) => Promise<{ loadServerData?: ServerDataLoader }>;
-    const module = await withinBudget(load(route.remote, route.module), deadline);
-    if (module?.loadServerData) await withinBudget(module.loadServerData({ queryClient, url, user, city }), deadline);
+    module = await withinBudget(load(route.remote, route.module), deadline);
+    if (!module) return outcome('timeout');
   } catch (error) {
     // The slot renders its fallback and the browser tries the remote again.
     onError(error);
+    return outcome('unavailable');
+  }
+  if (!module.loadServerData) return outcome();
+  try {
+    const loaded = await withinBudget(module.loadServerData({ queryClient, url, user, city }).then(() => true), deadline);
+    return outcome(loaded ? undefined : 'timeout');
+  } catch (error) {
+    onError(error);
+    return outcome('error');
   }
 }
 
@@ -216,11 +242,12 @@ export function renderPage(options: RenderPageOptions): Promise<RenderedPage | n
 }
 
 async function renderDocument(options: RenderPageOptions): Promise<RenderedPage | null> {
+  const started = Date.now();
   // This render's remote releases stay registered until it is done (server-federation.ts): a
   // canary visitor's render and a stable visitor's never load each other's remote.
   const releaseRemoteSet = await holdRemoteSet(options.composition);
   try {
-    return await renderWithRemoteSet(options, releaseRemoteSet);
+    return await renderWithRemoteSet(options, releaseRemoteSet, started);
   } catch (error) {
     releaseRemoteSet();
     throw error;
@@ -240,8 +267,10 @@ async function renderWithRemoteSet(
     onError = console.error,
     session,
     city,
+    telemetry,
   }: RenderPageOptions,
   releaseRemoteSet: () => void,
+  started: number,
 ): Promise<RenderedPage | null> {
   const deadline = Date.now() + budgetMs;
   // However the render ends, the hold ends soon after its budget.
@@ -258,7 +287,27 @@ async function renderWithRemoteSet(
 
   const queryClient = createQueryClient();
   // Started, not awaited: the shell renders meanwhile, and only the route's slot waits for it.
-  const routeData = loadRouteData(requestUrl, queryClient, deadline, onError, session?.user, city);
+  const routeRemote = loadRouteData(requestUrl, queryClient, deadline, onError, session?.user, city);
+  const routeData = routeRemote.then(() => undefined);
+  // What the render's telemetry says: the first fallback's reason wins over what came after it.
+  let renderFellBack: RenderFallbackReason | undefined;
+  let recorded = false;
+  const recordRender = (fellBack?: RenderFallbackReason) => {
+    if (recorded || !telemetry) return;
+    recorded = true;
+    const durationMs = Date.now() - started;
+    void routeRemote.then((remote) => {
+      // The cause first: a remote that did not load also makes its slot's render fail.
+      const reason = fellBack ?? (renderFellBack === 'timeout' ? renderFellBack : (remote?.fellBack ?? renderFellBack));
+      telemetry.record({
+        composition,
+        pathname: requestUrl.pathname,
+        durationMs,
+        ...(reason ? { fellBack: reason } : {}),
+        ...(remote ? { remote } : {}),
+      });
+    });
+  };
   // The home page's own tiles' counts (one cached answer of the API), before the render.
   if (requestUrl.pathname === '/') await prefetchBeforeRender(queryClient, homeStatsQuery, deadline);
   // The module whose data the page needs first: the route's remote, or the home page's carousels.
@@ -295,6 +344,7 @@ async function renderWithRemoteSet(
 
   return new Promise((resolve) => {
     let sent = false;
+    let stoppedByCaller = false;
     let waitForWholePage: ReturnType<typeof setTimeout> | undefined;
     const ready = () => {
       clearTimeout(waitForWholePage);
@@ -317,6 +367,8 @@ async function renderWithRemoteSet(
         },
         abort() {
           clearTimeout(timer);
+          // The caller stopped it (a HEAD request, a visitor who left): not a fallback of the page.
+          stoppedByCaller = true;
           stream.abort();
         },
       });
@@ -335,26 +387,33 @@ async function renderWithRemoteSet(
       onAllReady() {
         clearTimeout(timer);
         endHold();
+        recordRender();
         ready();
       },
       onShellError(error) {
         clearTimeout(timer);
         endHold();
         clearTimeout(waitForWholePage);
+        recordRender('error');
         onError(error);
         // The shell itself failed to render: today's empty document, rendered in the browser.
         resolve(null);
       },
       onError(error) {
+        if (!stoppedByCaller) renderFellBack ??= 'error';
         onError(error);
       },
     });
     // Boundaries still waiting at the deadline (a slow remote) are sent as their fallback, and the
     // browser renders them itself.
-    const timer = setTimeout(() => stream.abort(new Error('Server render budget exceeded')), Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(() => {
+      renderFellBack = 'timeout';
+      stream.abort(new Error('Server render budget exceeded'));
+    }, Math.max(0, deadline - Date.now()));
   });
 }
 
 export { parseComposition } from '../platform/composition';
+export { createRenderTelemetry } from './render-telemetry';
 export { canaryBucketOf, canaryCookie, canaryKeyOf, compositionForVisitor, newCanaryBucket } from '../platform/canary';
 export { SERVER_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE };

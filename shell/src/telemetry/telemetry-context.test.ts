@@ -1,5 +1,5 @@
 import type { Composition } from '../platform/composition';
-import { isSampled, pageReleases, telemetryContext } from './start-telemetry';
+import { isSampled, pageReleases, telemetryContext } from './telemetry-context';
 
 const composition: Composition = {
   environment: 'staging',
