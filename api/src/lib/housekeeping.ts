@@ -12,6 +12,12 @@ export interface HousekeepingTask {
   run: () => Promise<unknown>;
 }
 
+/**
+ * The longest interval a timer holds: Node runs a longer one after 1 ms (with a warning), which
+ * turned HOUSEKEEPING_INTERVAL_MINUTES=100000 into housekeeping without pause.
+ */
+export const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 /** Runs the tasks once the app is ready and then every `intervalMs`; a run never overlaps the previous one. */
 export function scheduleHousekeeping(
   app: FastifyInstance,
@@ -45,7 +51,7 @@ export function scheduleHousekeeping(
         running = null;
       });
   };
-  const timer = setInterval(runAll, intervalMs);
+  const timer = setInterval(runAll, Math.min(intervalMs, LONGEST_TIMER_MS));
   timer.unref();
   app.addHook('onReady', async () => {
     runAll();
