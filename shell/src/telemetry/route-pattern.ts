@@ -19,6 +19,7 @@ const STATIC_PATHS = new Set([
   '/register',
   '/forgot-password',
   '/__platform',
+  '/__platform/health',
 ]);
 
 /** A single segment that may be a landing page (/used-cars-in-pune, /used-hyundai-cars). */
