@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { smallMutedText } from '@carmarket/shared/style-blocks';
+import { StyledMessage, StyledToolbar } from '../../../components/screen.styles';
 
 export const StyledSearchTitle = styled.div`
   display: flex;
@@ -23,27 +24,16 @@ export const StyledSummary = styled.p`
   margin: 0;
 `;
 
-export const StyledSearchActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+/** A search's Open, Rename, Delete and alert setting: the account screens' toolbar. */
+export const StyledSearchActions = StyledToolbar;
 
 export const StyledRenameForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export const StyledEmpty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-
+/** The account screens' empty message, with a link to the listing. */
+export const StyledEmpty = styled(StyledMessage)`
   a {
     color: ${({ theme }) => theme.colors.brand};
     font-weight: 600;
