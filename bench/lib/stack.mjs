@@ -36,9 +36,12 @@ export const BENCH_ROOT = process.env.BENCH_ROOT ? path.resolve(process.env.BENC
 
 const children = [];
 
+/** Where the bench stack's composition is (written by compositionFile(), read per request by the shell's server). */
+export const compositionPath = () => path.join(benchDataDir, 'composition.json');
+
 export function compositionFile() {
   mkdirSync(benchDataDir, { recursive: true });
-  const file = path.join(benchDataDir, 'composition.json');
+  const file = compositionPath();
   const composition = {
     environment: 'bench',
     apiBaseUrl: API_URL,

@@ -94,3 +94,31 @@ export function mainThreadWork(events, thread, start, end) {
     longTasks: tasks.filter((task) => task.dur > 50_000).length,
   };
 }
+
+/**
+ * JavaScript time (ms) on `thread` in scripts whose URL matches `pattern`: their evaluation and every
+ * call into them (a timer, an observer's callback, an event listener), nested events counted once.
+ */
+export function scriptTimeOf(events, thread, pattern) {
+  const scripts = events
+    .filter(
+      (event) =>
+        event.pid === thread.pid &&
+        event.tid === thread.tid &&
+        event.ph === 'X' &&
+        typeof event.dur === 'number' &&
+        SCRIPT_EVENTS.has(event.name) &&
+        pattern.test(event.args?.data?.url ?? event.args?.data?.scriptName ?? ''),
+    )
+    .sort((a, b) => a.ts - b.ts);
+  let total = 0;
+  let coveredUntil = -Infinity;
+  for (const event of scripts) {
+    const from = Math.max(event.ts, coveredUntil);
+    const to = event.ts + event.dur;
+    if (to <= from) continue;
+    total += to - from;
+    coveredUntil = to;
+  }
+  return total / 1000;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMark, hydrationInterval, mainThreadWork, scriptEvaluationEnd } from './trace.mjs';
+import { findMark, hydrationInterval, mainThreadWork, scriptEvaluationEnd, scriptTimeOf } from './trace.mjs';
 
 const MAIN = { pid: 1, tid: 1 };
 const task = (ts, dur, thread = MAIN) => ({ name: 'RunTask', cat: 'disabled-by-default-devtools.timeline', ph: 'X', ts, dur, ...thread });
@@ -84,5 +84,19 @@ describe('hydrationInterval', () => {
 
   it('is null when the page never reported hydration', () => {
     expect(hydrationInterval([mainJs], options)).toBeNull();
+  });
+});
+
+describe('scriptTimeOf', () => {
+  it("adds up one script's evaluation and the calls into it, nested ones once, other scripts and threads not at all", () => {
+    const telemetry = { args: { data: { url: 'http://shell/telemetry.0a1b2c3d.js' } } };
+    const events = [
+      js('EvaluateScript', 0, 4_000, telemetry),
+      js('FunctionCall', 10_000, 3_000, telemetry),
+      js('FunctionCall', 11_000, 1_000, telemetry), // inside the call above
+      js('FunctionCall', 20_000, 9_000, { args: { data: { url: 'http://shell/main.6f315fab.js' } } }),
+      { ...js('FunctionCall', 30_000, 5_000, telemetry), pid: 2, tid: 2 },
+    ];
+    expect(scriptTimeOf(events, MAIN, /\/telemetry\.[0-9a-f]+\.js$/)).toBe(7);
   });
 });
