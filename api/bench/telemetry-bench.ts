@@ -76,7 +76,11 @@ async function startApi(): Promise<ChildProcess> {
     HOUSEKEEPING_INTERVAL_MINUTES: '1440',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env, stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
+  });
   for (let attempt = 0; attempt < 300; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const up = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
@@ -135,7 +139,9 @@ async function main() {
     // Requests still in flight when autocannon stopped counting are stored too: at most one per connection.
     const expected = accepted * EVENTS_PER_BEACON;
     if (Number(stored.count) < expected || Number(stored.count) > expected + connections * EVENTS_PER_BEACON) {
-      console.error(`Stored events (${stored.count}) do not match the accepted beacons: ${expected} to ${expected + connections * EVENTS_PER_BEACON} expected.`);
+      console.error(
+        `Stored events (${stored.count}) do not match the accepted beacons: ${expected} to ${expected + connections * EVENTS_PER_BEACON} expected.`,
+      );
       process.exitCode = 1;
     }
   } finally {

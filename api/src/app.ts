@@ -16,6 +16,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppContext, RateLimitSettings } from './context';
 import { openDatabase, runAsOnlyInstance, withStartupLock, type DatabaseHandle } from './db/database';
 import { seedDatabase } from './db/seed';
+import { matchCarChanges } from './features/alerts/alert-matching';
+import { registerAlertRoutes } from './features/alerts/alert-routes';
 import { registerAuthRoutes } from './features/auth/auth-routes';
 import { createDevSmsSender, type SmsSender } from './features/auth/sms-sender';
 import { registerCarRoutes } from './features/cars/car-routes';
@@ -27,6 +29,7 @@ import { registerHealthRoutes } from './features/health/health-routes';
 import { registerLocationRoutes } from './features/locations/location-routes';
 import { createDevPaymentProvider, type PaymentProvider } from './features/packages/payment-provider';
 import { registerPackageRoutes } from './features/packages/package-routes';
+import { registerPriceHistoryRoutes } from './features/price-history/price-history-routes';
 import { registerProfileRoutes } from './features/profile/profile-routes';
 import { registerRecentlyViewedRoutes } from './features/recently-viewed/recently-viewed-routes';
 import { registerSavedCarRoutes } from './features/saved-cars/saved-car-routes';
@@ -37,6 +40,9 @@ import { registerSitemapRoutes } from './features/sitemap/sitemap-routes';
 import { registerStatsRoutes } from './features/stats/stats-routes';
 import { registerListingVersionRoutes } from './features/versions/listing-version-routes';
 import { registerTelemetryRoutes } from './features/telemetry/telemetry-routes';
+import { judgeCanaries } from './features/release-health/canary-job';
+import { registerReleaseHealthRoutes } from './features/release-health/release-health-routes';
+import { openReleaseStore, type ReleaseHealthSettings } from './features/release-health/release-health-settings';
 import { deleteOldTelemetry, rollUpTelemetry } from './features/telemetry/telemetry-rollups';
 import { DEFAULT_TELEMETRY_SETTINGS, type TelemetrySettings } from './features/telemetry/telemetry-settings';
 import { createImageStorage, IMAGE_CACHE_CONTROL, imageBaseUrl } from './features/uploads/image-storage';
@@ -48,7 +54,7 @@ import {
   type UnattachedUploadLimits,
 } from './features/uploads/unattached-uploads';
 import { pruneCarViews } from './features/cars/car-views';
-import { scheduleHousekeeping } from './lib/housekeeping';
+import { scheduleHousekeeping, type ScheduledHousekeeping } from './lib/housekeeping';
 import { systemClock, type Clock } from './lib/clock';
 import { rejectControlCharacters } from './lib/control-characters';
 import { HttpError } from './lib/http-error';
@@ -124,6 +130,8 @@ export interface BuildAppOptions {
   housekeepingIntervalMs?: number;
   /** Release health telemetry: the per-visitor beacon limit and the retention of raw events and roll-ups. */
   telemetry?: Partial<TelemetrySettings>;
+  /** Release health's canary job in the housekeeping (RELEASE_HEALTH=on): the release store and default thresholds. Unset = off. */
+  releaseHealth?: ReleaseHealthSettings | undefined;
 }
 
 const MESSAGE_BY_CODE: Record<string, [number, string]> = {
@@ -188,9 +196,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   const telemetry: TelemetrySettings = { ...DEFAULT_TELEMETRY_SETTINGS, ...options.telemetry };
+  // Release health's job: the store given (tests) or the one the CARMARKET_RELEASES_* settings name.
+  const releaseHealth = options.releaseHealth
+    ? { thresholds: options.releaseHealth.thresholds, store: options.releaseHealth.store ?? (await openReleaseStore()) }
+    : undefined;
+  if (releaseHealth && !options.releaseHealth?.store) app.addHook('onClose', async () => releaseHealth.store.close?.());
+  let housekeeping: ScheduledHousekeeping | undefined;
   if (options.housekeepingIntervalMs) {
     // onClose hooks run last-added first: a run in progress finishes before the database closes.
-    scheduleHousekeeping(
+    housekeeping = scheduleHousekeeping(
       app,
       [
         {
@@ -199,9 +213,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
         { name: 'prune car views', run: () => pruneCarViews(ctx.db, ctx.clock()) },
         { name: 'delete ended rate-limit windows', run: () => deleteEndedRateLimitWindows(ctx.db, ctx.clock()) },
+        // Saved-search and price-drop alerts from the car_changes outbox (batches of one transaction each).
+        { name: 'match car changes to alerts', run: () => matchCarChanges(ctx.db, ctx.clock()) },
         // Roll-up first: retention never deletes raw events a roll-up has still to read.
         { name: 'roll up telemetry', run: () => rollUpTelemetry(ctx.db, ctx.clock()) },
         { name: 'delete old telemetry', run: () => deleteOldTelemetry(ctx.db, ctx.clock(), telemetry) },
+        // After the roll-up; reads raw events of its window, which retention keeps far longer.
+        ...(releaseHealth
+          ? [
+              {
+                name: 'judge canaries',
+                run: () =>
+                  judgeCanaries({
+                    db: ctx.db,
+                    store: releaseHealth.store,
+                    now: ctx.clock(),
+                    thresholds: releaseHealth.thresholds,
+                    log: app.log,
+                  }),
+              },
+            ]
+          : []),
       ],
       options.housekeepingIntervalMs,
       (job, run) => runAsOnlyInstance(database, job, run),
@@ -304,6 +336,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSavedCarRoutes(contractApp, ctx);
   registerRecentlyViewedRoutes(contractApp, ctx);
   registerSavedSearchRoutes(contractApp, ctx);
+  registerPriceHistoryRoutes(contractApp, ctx);
+  registerAlertRoutes(contractApp, ctx);
   registerEnquiryRoutes(contractApp, ctx);
   registerDealerRoutes(contractApp, ctx);
   registerPackageRoutes(contractApp, ctx);
@@ -313,7 +347,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerListingVersionRoutes(contractApp, ctx);
   registerSitemapRoutes(contractApp, ctx);
   registerTelemetryRoutes(contractApp, ctx, telemetry);
-  if (!production) registerDevRoutes(contractApp, ctx);
+  registerReleaseHealthRoutes(contractApp, ctx);
+  if (!production) registerDevRoutes(contractApp, ctx, housekeeping?.runNow);
 
   return app;
 }

@@ -8,6 +8,7 @@ import { API_PORT } from '../../scripts/apps.mjs';
 import { DEFAULT_CORS_ORIGINS, REPO_ROOT, type BuildAppOptions } from './app';
 import { paymentConfigProblems, paymentProviderFromEnv } from './features/packages/payment-config';
 import { DEFAULT_TELEMETRY_SETTINGS } from './features/telemetry/telemetry-settings';
+import { releaseHealthFromEnv } from './features/release-health/release-health-settings';
 import { OTP_SECRET_MIN_LENGTH } from './lib/otp-secret';
 
 const int = (value: string | undefined, fallback: number) => {
@@ -114,6 +115,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
   if (s3.problems.length > 0) throw new ConfigError(`Object storage is half-configured: ${s3.problems.join('; ')}.`);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data/api'));
   const port = int(env.PORT, API_PORT);
+  const rawRetentionHours = Math.max(1, int(env.TELEMETRY_RAW_RETENTION_HOURS, DEFAULT_TELEMETRY_SETTINGS.rawRetentionHours));
+  // Off unless RELEASE_HEALTH=on; then the release store of the CARMARKET_RELEASES_* settings.
+  const releaseHealth = releaseHealthFromEnv(env, rawRetentionHours);
+  if (releaseHealth.problems.length > 0) throw new ConfigError(`Release health: ${releaseHealth.problems.join('; ')}.`);
   const corsOrigins = parseList(env.CORS_ORIGINS);
   return {
     port,
@@ -154,9 +159,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     housekeepingIntervalMs: Math.max(1, int(env.HOUSEKEEPING_INTERVAL_MINUTES, 15)) * 60_000,
     telemetry: {
       beaconsPerVisitorPerMinute: Math.max(1, int(env.TELEMETRY_BEACONS_PER_MINUTE, DEFAULT_TELEMETRY_SETTINGS.beaconsPerVisitorPerMinute)),
-      rawRetentionHours: Math.max(1, int(env.TELEMETRY_RAW_RETENTION_HOURS, DEFAULT_TELEMETRY_SETTINGS.rawRetentionHours)),
+      rawRetentionHours,
       rollupRetentionDays: Math.max(1, int(env.TELEMETRY_ROLLUP_RETENTION_DAYS, DEFAULT_TELEMETRY_SETTINGS.rollupRetentionDays)),
     },
+    releaseHealth: releaseHealth.settings,
     shutdownTimeoutMs: Math.max(0, int(env.SHUTDOWN_TIMEOUT_SECONDS, 25)) * 1000,
   };
 }

@@ -12,6 +12,8 @@ import * as listingFacetRows from './migrations/0009-listing-facet-rows';
 import * as recentlyViewed from './migrations/0010-recently-viewed';
 import * as telemetry from './migrations/0011-telemetry';
 import * as savedSearches from './migrations/0012-saved-searches';
+import * as carChangesAndAlerts from './migrations/0013-car-changes-and-alerts';
+import * as releaseDecisions from './migrations/0014-release-decisions';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   '0010-recently-viewed': recentlyViewed,
   '0011-telemetry': telemetry,
   '0012-saved-searches': savedSearches,
+  '0013-car-changes-and-alerts': carChangesAndAlerts,
+  '0014-release-decisions': releaseDecisions,
 };
 
 /** The newest migration this build knows: /ready answers 503 until the database has it. */

@@ -2,6 +2,7 @@
 // row is an entity of the API contracts (@carmarket/shared/api-contracts) is derived from it, so a
 // field added to the answer is a type error here until the column exists.
 import type { ContactMessage, Dealer, PackagePaymentStatus, PackagePlan, SavedSearchAlert, User } from '@carmarket/shared/api-contracts';
+import type { ReleaseDecisionAction, ReleaseFigures } from '@carmarket/shared/api-contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
@@ -86,6 +87,8 @@ export interface CarsTable {
   locality: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** When the price last changed; null until it first does (migration 0013). */
+  priceChangedAt: NullableTimestamp;
 }
 
 export interface CarImagesTable {
@@ -124,6 +127,43 @@ export interface SavedSearchesTable {
   lastSeenAt: Timestamp;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** A car's price when listed and after each change (features/price-history). */
+export interface CarPriceHistoryTable {
+  id: Generated<string>;
+  carId: string;
+  price: number;
+  changedAt: Timestamp;
+}
+
+/** The outbox of car changes the alert matching reads (features/alerts): a listing or a price change. */
+export interface CarChangesTable {
+  id: Generated<string>;
+  carId: string;
+  kind: 'listed' | 'price';
+  /** Null for a listing. */
+  oldPrice: number | null;
+  newPrice: number;
+  at: Timestamp;
+  /** Set by the matching run that handled it. */
+  processedAt: NullableTimestamp;
+}
+
+/** An in-app alert: a car matching a saved search, or a saved car's lower price. */
+export interface AlertsTable {
+  /** bigint identity, read as a string. */
+  id: Generated<string>;
+  userId: string;
+  kind: 'saved-search' | 'price-drop';
+  savedSearchId: string | null;
+  carId: string;
+  /** The car_changes row that raised it. */
+  changeId: string;
+  oldPrice: number | null;
+  newPrice: number;
+  createdAt: Timestamp;
+  readAt: NullableTimestamp;
 }
 
 export interface EnquiriesTable {
@@ -244,6 +284,27 @@ export interface TelemetryRollupStateTable {
   rolledUpUntil: NullableTimestamp;
 }
 
+/** One release's figures in a release health decision (ReleaseFigures of the contract). */
+type ReleaseFiguresColumn = ColumnType<ReleaseFigures, string, string>;
+
+/** A rollback or promotion release health carried out (features/release-health, migration 0014). */
+export interface ReleaseDecisionsTable {
+  id: string;
+  environment: string;
+  app: string;
+  canaryVersion: string;
+  /** The canary's `since` in the environment's composition: which canary of that version it was. */
+  canarySince: string;
+  stableVersion: string;
+  action: ReleaseDecisionAction;
+  reason: string;
+  decidedAt: Timestamp;
+  windowMinutes: number;
+  /** Read back as an object, written as JSON text (cast to jsonb). */
+  canary: ReleaseFiguresColumn;
+  stable: ReleaseFiguresColumn;
+}
+
 export interface LocationsTable {
   name: string;
   city: string;
@@ -263,6 +324,9 @@ export interface Database {
   savedCars: SavedCarsTable;
   recentlyViewed: RecentlyViewedTable;
   savedSearches: SavedSearchesTable;
+  carPriceHistory: CarPriceHistoryTable;
+  carChanges: CarChangesTable;
+  alerts: AlertsTable;
   enquiries: EnquiriesTable;
   dealers: DealersTable;
   packagePlans: PackagePlansTable;
@@ -275,4 +339,5 @@ export interface Database {
   telemetryEvents: TelemetryEventsTable;
   telemetryRollups: TelemetryRollupsTable;
   telemetryRollupState: TelemetryRollupStateTable;
+  releaseDecisions: ReleaseDecisionsTable;
 }

@@ -40,6 +40,7 @@ const routes: [string, string][] = [
   ['POST', '/api/v1/recently-viewed'],
   ['POST', '/api/v1/saved-searches'],
   ['PUT', '/api/v1/saved-searches/x'],
+  ['POST', '/api/v1/alerts/read'],
   ['POST', '/api/v1/enquiries'],
   ['POST', '/api/v1/package-orders'],
   ['POST', '/api/v1/package-orders/x/renew'],
@@ -244,6 +245,9 @@ const endpoints = (): Endpoint[] => [
   { method: 'PUT', path: '/api/v1/saved-searches/:id', params: { id: 'nope' }, body: () => ({ name: 'Renamed', alert: 'off' }) },
   { method: 'DELETE', path: '/api/v1/saved-searches/:id', params: { id: 'nope' } },
   { method: 'POST', path: '/api/v1/saved-searches/:id/seen', params: { id: 'nope' } },
+  { method: 'GET', path: '/api/v1/cars/:id/price-history', params: { id: 'CAR' } },
+  { method: 'GET', path: '/api/v1/alerts', query: { page: '1', pageSize: '20' } },
+  { method: 'POST', path: '/api/v1/alerts/read', body: () => ({ ids: ['1', '2'] }) },
   { method: 'POST', path: '/api/v1/enquiries', body: () => ({ carId: 'CAR', message: 'Is it available?' }) },
   { method: 'GET', path: '/api/v1/enquiries/mine' },
   { method: 'DELETE', path: '/api/v1/enquiries/:id', params: { id: 'nope' } },
@@ -286,6 +290,7 @@ const endpoints = (): Endpoint[] => [
     }),
   },
   { method: 'GET', path: '/api/v1/telemetry/rollups', query: { environment: 'staging', app: 'mf-browse', since: '2026-01-01T00:00:00Z' } },
+  { method: 'GET', path: '/api/v1/telemetry/decisions', query: { environment: 'staging', limit: '5' } },
 ];
 
 const fill = (value: string) => (value === 'CAR' ? carId : value === 'OWNER' ? ownerId : value);

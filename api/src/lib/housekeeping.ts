@@ -18,6 +18,15 @@ export interface HousekeepingTask {
  */
 export const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
+export interface ScheduledHousekeeping {
+  /**
+   * Runs a whole round now (after the one in progress, if any) and answers whether this instance
+   * ran it: false when another instance held the lock or the app is closing. For development and
+   * tests (POST /api/v1/dev/housekeeping), so they need not wait for the interval.
+   */
+  runNow(): Promise<boolean>;
+}
+
 /** Runs the tasks once the app is ready and then every `intervalMs`; a run never overlaps the previous one. */
 export function scheduleHousekeeping(
   app: FastifyInstance,
@@ -27,11 +36,12 @@ export function scheduleHousekeeping(
     await run();
     return true;
   },
-): void {
-  let running: Promise<void> | null = null;
+): ScheduledHousekeeping {
+  let running: Promise<boolean> | null = null;
   let closed = false;
-  const runAll = () => {
-    if (running || closed) return;
+  const runAll = (): Promise<boolean> => {
+    if (running) return running;
+    if (closed) return Promise.resolve(false);
     const runTasks = async () => {
       for (const task of tasks) {
         try {
@@ -45,20 +55,32 @@ export function scheduleHousekeeping(
     running = exclusive('housekeeping', runTasks)
       .then((ran) => {
         if (!ran) app.log.debug('housekeeping skipped: another instance is running it');
+        return ran;
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping could not run'))
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'housekeeping could not run');
+        return false;
+      })
       .finally(() => {
         running = null;
       });
+    return running;
   };
-  const timer = setInterval(runAll, Math.min(intervalMs, LONGEST_TIMER_MS));
+  const timer = setInterval(() => void runAll(), Math.min(intervalMs, LONGEST_TIMER_MS));
   timer.unref();
   app.addHook('onReady', async () => {
-    runAll();
+    void runAll();
   });
   app.addHook('onClose', async () => {
     closed = true;
     clearInterval(timer);
     await running;
   });
+  return {
+    async runNow() {
+      // A round already under way may have started before what the caller wants to see was written.
+      await running;
+      return runAll();
+    },
+  };
 }

@@ -13,12 +13,21 @@ export {
   compositionKey,
   ConcurrentUpdateError,
   createEnvironment,
+  listEnvironments,
   readEnvironment,
   readHistory,
   type CanaryRelease,
   type EnvironmentComposition,
   type HistoryEntry,
+  type ReadEnvironment,
 } from './environments/environment';
-export { promote, rollback, startCanary, environmentStatus, PromotionRefusedError } from './environments/promotion';
+export { promote, rollback, startCanary, concludeCanary, environmentStatus, PromotionRefusedError } from './environments/promotion';
+export {
+  describeHealthOptions,
+  type CanaryHealthDecision,
+  type CanaryHealthOptions,
+  type HealthMargin,
+  type ReleaseHealthFigures,
+} from './environments/canary-health';
 export { checkRemoteAgainstShell, checkComposition } from './gate/compatibility';
 export { createStoreHandler, startStoreServer } from './serve/store-server';

@@ -11,6 +11,7 @@ import { newId } from '../../lib/ids';
 import { cacheKey } from '../../lib/response-cache';
 import { LIST_MAX_ITEMS } from '../../lib/response-budget';
 import type { ContractApp } from '../../lib/zod-contracts';
+import { deleteCarAlerts, recordCarListed, recordCarPriceChange } from '../alerts/car-changes';
 import { attachCarImages } from './car-images';
 import { findCar, selectCarRows, toCars } from './car-queries';
 import { createCarViewCounter } from './car-views';
@@ -195,6 +196,16 @@ export function registerCarRoutes(app: ContractApp, ctx: AppContext): void {
       if (existing.userId !== user.id) throw forbidden();
       id = carId;
       removedImages = await db.transaction().execute(async (trx) => {
+        // The price before the edit, locked to the commit (no key update: the alert matching's key
+        // share lock does not block it): two edits at once record each change from the price it replaced.
+        const before = await trx
+          .selectFrom('cars')
+          .select(['carPrice', 'createdAt'])
+          .where('id', '=', id)
+          .forNoKeyUpdate()
+          .executeTakeFirst();
+        if (!before) throw notFound(MESSAGES.carsNotFound);
+        const priceChanged = before.carPrice !== values.carPrice;
         await trx
           .updateTable('cars')
           .set({
@@ -202,9 +213,19 @@ export function registerCarRoutes(app: ContractApp, ctx: AppContext): void {
             // Sold is irreversible (spec §4): an edit may mark sold but never un-sell.
             isSold: existing.isSold || input.isSold === true,
             ...(input.sellerType ? { sellerType: input.sellerType } : {}),
+            ...(priceChanged ? { priceChangedAt: now } : {}),
           })
           .where('id', '=', id)
           .execute();
+        if (priceChanged) {
+          await recordCarPriceChange(trx, {
+            carId: id,
+            oldPrice: before.carPrice,
+            newPrice: values.carPrice,
+            listedAt: before.createdAt,
+            at: now,
+          });
+        }
         return attachCarImages(trx, user.id, id, input.carImages);
       });
     } else {
@@ -215,6 +236,7 @@ export function registerCarRoutes(app: ContractApp, ctx: AppContext): void {
           .insertInto('cars')
           .values({ id, userId: user.id, ...values, isSold: input.isSold === true, sellerType, createdAt: now })
           .execute();
+        await recordCarListed(trx, { carId: id, price: values.carPrice, at: now });
         return attachCarImages(trx, user.id, id, input.carImages);
       });
     }
@@ -255,6 +277,8 @@ export function registerCarRoutes(app: ContractApp, ctx: AppContext): void {
       const removedImages = await db.transaction().execute(async (trx) => {
         const images = await trx.deleteFrom('carImages').where('carId', '=', id).returning('storageKey').execute();
         await trx.deleteFrom('cars').where('id', '=', id).execute();
+        // After the car row: a matching run writing alerts for this car holds it until its commit.
+        await deleteCarAlerts(trx, id);
         return images.map((r) => r.storageKey);
       });
       await removeUnusedImageFiles(ctx, removedImages, request.log);

@@ -1,7 +1,7 @@
 // The SQL of saved searches. A search's new matches are the listing's own conditions
-// (listingConditions, the one definition of what GET /api/v1/cars lists) over the cars created after
-// its last_seen_at: one statement for all of a user's searches, each count bounded by the
-// cars_public_created index to the cars listed since.
+// (listingConditions, the one definition of what GET /api/v1/cars lists) over the cars created or
+// re-priced after its last_seen_at: one statement for all of a user's searches, each count bounded by
+// the cars_public_created and cars_public_price_changed indexes to the cars listed or re-priced since.
 import { savedSearchQuerySchema, type SavedSearch, type SavedSearchQuery } from '@carmarket/shared/api-contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, SavedSearchesTable } from '../../db/schema';
@@ -18,7 +18,7 @@ export function savedQueryOf(row: Pick<SavedSearchRow, 'query'>): SavedSearchQue
 /** The query as jsonb, from JSON text: the ::text keeps drivers that type parameters (PGlite) from encoding it twice. */
 export const queryJson = (query: SavedSearchQuery) => sql<string>`cast(${JSON.stringify(query)}::text as jsonb)`;
 
-/** Per search id, the unsold cars matching its query that were listed after its last_seen_at. */
+/** Per search id, the unsold cars matching its query that were listed, or whose price changed, after its last_seen_at. */
 export async function newMatchCounts(db: Kysely<Database>, rows: readonly SavedSearchRow[]): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map();
   const counts = rows.map((row) => {
@@ -27,7 +27,11 @@ export async function newMatchCounts(db: Kysely<Database>, rows: readonly SavedS
     return db
       .selectFrom('cars')
       .select((eb) => [sql<string>`${row.id}::text`.as('id'), eb.fn.countAll<number | string>().as('n')])
-      .where((eb) => eb.and([listingConditions(eb, q), eb('cars.createdAt', '>', toDate(row.lastSeenAt))]));
+      .where((eb) => {
+        const since = toDate(row.lastSeenAt);
+        // New: listed, or re-priced (migration 0013's cars_public_price_changed), since last seen.
+        return eb.and([listingConditions(eb, q), eb.or([eb('cars.createdAt', '>', since), eb('cars.priceChangedAt', '>', since)])]);
+      });
   });
   const [first, ...rest] = counts;
   const found = await rest.reduce((all, next) => all.unionAll(next), first!).execute();

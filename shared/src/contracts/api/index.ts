@@ -71,6 +71,9 @@ export {
   updateSavedSearchRoute,
   deleteSavedSearchRoute,
   markSavedSearchSeenRoute,
+  getCarPriceHistoryRoute,
+  getAlertsRoute,
+  markAlertsReadRoute,
   createEnquiryRoute,
   getMyEnquiriesRoute,
   deleteEnquiryRoute,
@@ -91,6 +94,7 @@ export {
   uploadImagesRoute,
   recordTelemetryRoute,
   getTelemetryRollupsRoute,
+  getReleaseDecisionsRoute,
 } from './routes';
 export {
   userSchema,
@@ -108,6 +112,7 @@ export {
   getUserProfileEndpoint,
   updateProfileEndpoint,
   getLastOtpEndpoint,
+  runHousekeepingEndpoint,
 } from './users';
 export { savedCarSchema, type SavedCar, getSavedCarsEndpoint, saveCarEndpoint, removeSavedCarEndpoint } from './saved-cars';
 export {
@@ -144,6 +149,32 @@ export {
   deleteSavedSearchEndpoint,
   markSavedSearchSeenEndpoint,
 } from './saved-searches';
+// The zod-free rules and words of alerts straight from their module (no zod for the bell: ADR 0007).
+export {
+  ALERT_KINDS,
+  ALERT_MESSAGES,
+  ALERTS_PAGE_MAX,
+  ALERTS_PAGE_SIZE,
+  ALERTS_PAGE_SIZE_MAX,
+  ALERTS_READ_IDS_MAX,
+  type AlertKind,
+} from './alerts-rules';
+export {
+  pricePointSchema,
+  type PricePoint,
+  priceDropSchema,
+  type PriceDrop,
+  carPriceHistorySchema,
+  type CarPriceHistory,
+  getCarPriceHistoryEndpoint,
+  alertCarSchema,
+  type AlertCar,
+  alertSchema,
+  type Alert,
+  alertsQuerySchema,
+  getAlertsEndpoint,
+  markAlertsReadEndpoint,
+} from './alerts';
 export {
   enquirySchema,
   type Enquiry,
@@ -241,6 +272,17 @@ export {
   recordTelemetryEndpoint,
   getTelemetryRollupsEndpoint,
 } from './telemetry';
+export {
+  RELEASE_DECISIONS_MAX_LIMIT,
+  RELEASE_DECISIONS_DEFAULT_LIMIT,
+  RELEASE_DECISION_ACTIONS,
+  type ReleaseDecisionAction,
+  releaseFiguresSchema,
+  type ReleaseFigures,
+  releaseDecisionSchema,
+  type ReleaseDecision,
+  getReleaseDecisionsEndpoint,
+} from './release-health';
 export { idParams, requiredText, ruleCheck } from './request-fields';
 // The zod-free field rules, one definition each for a form and its contract (field-rule.ts).
 export { fieldProblems, type FieldProblem, type FieldProblems, type FieldRule } from './field-rule';

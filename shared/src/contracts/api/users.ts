@@ -142,3 +142,14 @@ export const getLastOtpEndpoint = defineEndpoint({
   }),
   response: z.object({ mobileNumber: z.string(), otp: z.string(), sentAt: z.string() }),
 });
+
+/**
+ * Development only: runs the API's background round now (housekeeping: roll-ups, matching, canary
+ * analysis) instead of at its interval, and answers when it is done. `ran` is false when another
+ * instance held the round; 404 when this process schedules none.
+ */
+export const runHousekeepingEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/dev/housekeeping',
+  response: z.object({ ran: z.boolean() }),
+});

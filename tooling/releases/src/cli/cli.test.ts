@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEnvironment } from '../environments/environment';
-import { promote } from '../environments/promotion';
+import { createEnvironment, readEnvironment } from '../environments/environment';
+import { concludeCanary, promote } from '../environments/promotion';
 import { publishRelease } from '../release/publish-release';
 import type { ReleaseRecord } from '../release/release-record';
 import { fakeDist, remoteRecord, shellRecord } from '../release/test-fixtures';
@@ -68,7 +68,9 @@ describe('releases CLI', () => {
     const status = await run('env:status', 'staging');
     const version = winner.stdout.match(/mf-browse (\S+)/)![1]!;
     expect(status.stdout).toContain(`mf-browse  ${version}`);
-    expect(status.stdout).toMatch(/^staging: revision 3, changed .* by ci; API http:\/\/localhost:4000 \(v1\)$/m);
+    expect(status.stdout).toMatch(
+      /^staging: revision 3, changed .* by ci; API http:\/\/localhost:4000 \(v1\); telemetry from no page view$/m,
+    );
   }, 60_000);
 
   it('lists every change in the history and refuses what it cannot do with a reason', async () => {
@@ -80,6 +82,23 @@ describe('releases CLI', () => {
     expect(history.stdout).toMatch(/^ {3}2 \S+ ci: promote shell \(none\) -> 0\.1\.0\+2222222$/m);
     const badTarget = await run('env:promote', 'staging', 'mf-browse');
     expect(badTarget.stderr).toMatch(/^Name the release as <app>@<version>/);
+  }, 60_000);
+
+  it("sets the share of page views that report telemetry in the environment's composition, and says so", async () => {
+    const set = await run('env:set-telemetry', 'staging', '--sample-rate', '0.1');
+    expect(set.stderr).toBe('');
+    expect(set.stdout).toMatch(/^staging revision \d+: telemetry from 10 % of page views\n$/);
+    const store = createLocalStore({ root, publicBaseUrl: 'http://localhost:3090' });
+    expect((await readEnvironment(store, 'staging'))?.composition.telemetry).toEqual({ sampleRate: 0.1 });
+    expect((await run('env:status', 'staging')).stdout).toContain('telemetry from 10 % of page views');
+    expect((await run('env:history', 'staging')).stdout).toMatch(/ci: set-telemetry 10 % of page views$/m);
+    const off = await run('env:set-telemetry', 'staging', '--sample-rate', '0');
+    expect(off.stdout).toContain('telemetry from no page view');
+    for (const bad of [[], ['--sample-rate', '1.5'], ['--sample-rate', 'half']]) {
+      const refused = await run('env:set-telemetry', 'staging', ...bad);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/^Say what share of page views report: --sample-rate <0 to 1>/);
+    }
   }, 60_000);
 
   it('runs a canary beside the stable release, shows it, and drops it on rollback', async () => {
@@ -106,5 +125,53 @@ describe('releases CLI', () => {
     const history = (await run('env:history', 'staging')).stdout;
     expect(history).toContain(`ci: canary mf-browse ${other} for 20 % (stable ${stable})`);
     expect(history).toContain(`ci: canary-drop mf-browse ${other} (stable ${stable})`);
+  }, 60_000);
+
+  it('takes a canary’s release health options as flags and shows them', async () => {
+    const stable = (await run('env:status', 'staging')).stdout.match(/mf-browse {2}(\S+)/)![1]!;
+    const other = stable === '0.1.0+1111111' ? '0.1.0+3333333' : '0.1.0+1111111';
+    const started = await run(
+      'env:canary',
+      'staging',
+      `mf-browse@${other}`,
+      '--percent',
+      '10',
+      '--auto-promote',
+      '--window-minutes',
+      '20',
+      '--lcp-margin',
+      '300,15',
+    );
+    expect(started.stderr).toBe('');
+    expect(started.stdout).toMatch(
+      /as a canary for 10 % of visitors; release health: auto-promote, window 20 min, p75 LCP \+300 ms and \+15 %\n$/,
+    );
+    const raised = await run('env:canary', 'staging', `mf-browse@${other}`, '--percent', '30');
+    expect(raised.stdout).toContain('for 30 % of visitors; release health: auto-promote, window 20 min, p75 LCP +300 ms and +15 %');
+    expect((await run('env:status', 'staging')).stdout).toContain('release health: auto-promote, window 20 min, p75 LCP +300 ms and +15 %');
+    const bad = await run('env:canary', 'staging', `mf-browse@${other}`, '--percent', '30', '--inp-margin', 'fast');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/^--inp-margin is <absolute>,<percent>/);
+    // Release health drops it (as the API's job does): the history says why.
+    const store = createLocalStore({ root, publicBaseUrl: 'http://localhost:3090' });
+    const figures = { pageViews: 200, errorRate: 0.25, remoteFailureRate: 0, lcpP75: 1900, inpP75: null };
+    await concludeCanary({
+      store,
+      env: 'staging',
+      app: 'mf-browse',
+      actor: 'release-health',
+      read: (await readEnvironment(store, 'staging'))!,
+      version: other,
+      decision: {
+        action: 'rollback',
+        reason: 'Worse than stable over 30 min: Error rate 25.0 %',
+        windowMinutes: 30,
+        canary: figures,
+        stable: figures,
+      },
+    });
+    expect((await run('env:history', 'staging')).stdout).toContain(
+      `release-health: canary-drop mf-browse ${other} (stable ${stable}) (release health: Worse than stable over 30 min: Error rate 25.0 %)`,
+    );
   }, 60_000);
 });

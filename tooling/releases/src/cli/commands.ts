@@ -3,8 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findApp, RELEASE_APPS } from '../apps';
 import { DEFAULT_STORE_PORT, REPO_ROOT, type StoreConfig } from '../config';
-import { createEnvironment, readHistory } from '../environments/environment';
-import { environmentStatus, promote, rollback, setApi, startCanary } from '../environments/promotion';
+import { describeHealthOptions, parseHealthMargin, parsePositiveWhole, type CanaryHealthOptions } from '../environments/canary-health';
+import { createEnvironment, readEnvironment, readHistory, type HistoryEntry } from '../environments/environment';
+import { environmentStatus, promote, rollback, setApi, setTelemetry, startCanary } from '../environments/promotion';
 import { listReleases } from '../release/publish-release';
 import { apiVersionsServed } from '../release/release-record';
 import { startStoreServer } from '../serve/store-server';
@@ -29,6 +30,15 @@ export interface CommandOptions {
   'remote-timeout-ms'?: string;
   json?: boolean;
   percent?: string;
+  'auto-promote'?: boolean;
+  'no-auto-promote'?: boolean;
+  'window-minutes'?: string;
+  'min-page-views'?: string;
+  'error-rate-margin'?: string;
+  'remote-failure-margin'?: string;
+  'lcp-margin'?: string;
+  'inp-margin'?: string;
+  'sample-rate'?: string;
 }
 
 function usage(message: string): never {
@@ -40,6 +50,37 @@ function parseTarget(target: string | undefined): { app: string; version: string
   if (!target || at <= 0 || at === target.length - 1) usage('Name the release as <app>@<version>, e.g. mf-browse@0.1.0+56edb91');
   return { app: target.slice(0, at), version: target.slice(at + 1) };
 }
+
+/**
+ * The release health flags of env:canary as the canary's options; undefined when none is given (a
+ * canary run again keeps the options it had). A flag given replaces that one option only.
+ */
+export function healthOptionsFrom(options: CommandOptions, current: CanaryHealthOptions = {}): CanaryHealthOptions | undefined {
+  if (options['auto-promote'] && options['no-auto-promote']) usage('Say --auto-promote or --no-auto-promote, not both');
+  const given: CanaryHealthOptions = {
+    ...(options['auto-promote'] ? { autoPromote: true } : {}),
+    ...(options['no-auto-promote'] ? { autoPromote: false } : {}),
+    ...(options['window-minutes'] !== undefined
+      ? { windowMinutes: parsePositiveWhole('--window-minutes', options['window-minutes']) }
+      : {}),
+    ...(options['min-page-views'] !== undefined ? { minPageViews: parsePositiveWhole('--min-page-views', options['min-page-views']) } : {}),
+    ...(options['error-rate-margin'] !== undefined
+      ? { errorRate: parseHealthMargin('--error-rate-margin', options['error-rate-margin']) }
+      : {}),
+    ...(options['remote-failure-margin'] !== undefined
+      ? { remoteFailureRate: parseHealthMargin('--remote-failure-margin', options['remote-failure-margin']) }
+      : {}),
+    ...(options['lcp-margin'] !== undefined ? { lcpP75: parseHealthMargin('--lcp-margin', options['lcp-margin']) } : {}),
+    ...(options['inp-margin'] !== undefined ? { inpP75: parseHealthMargin('--inp-margin', options['inp-margin']) } : {}),
+  };
+  return Object.keys(given).length > 0 ? { ...current, ...given } : undefined;
+}
+
+/** '10 % of page views', 'no page view'. */
+const describeSampleRate = (rate: number) => (rate > 0 ? `${+(rate * 100).toFixed(2)} % of page views` : 'no page view');
+
+/** A history entry made by release health, in words: ' (release health: <reason>)'. */
+const healthNote = (entry: HistoryEntry) => (entry.health ? ` (release health: ${entry.health.reason})` : '');
 
 export async function runCommand(command: string, args: string[], options: CommandOptions, context: CommandContext): Promise<void> {
   const { store, actor, log } = context;
@@ -85,6 +126,15 @@ export async function runCommand(command: string, args: string[], options: Comma
       );
       return;
     }
+    case 'env:set-telemetry': {
+      const env = args[0] ?? usage('Name the environment');
+      const rate = options['sample-rate'];
+      if (rate === undefined || !/^(0(\.\d+)?|1(\.0+)?)$/.test(rate.trim()))
+        usage('Say what share of page views report: --sample-rate <0 to 1> (0.1 = one page view in ten; 0 = none)');
+      const composition = await setTelemetry({ store, env, actor, sampleRate: Number(rate) });
+      log(`${env} revision ${composition.revision}: telemetry from ${describeSampleRate(Number(rate))}`);
+      return;
+    }
     case 'env:set-api': {
       const env = args[0] ?? usage('Name the environment');
       if (!options['api-base-url'] && !options['api-version']) usage('Say what changed: --api-base-url <url> and/or --api-version <v>...');
@@ -116,10 +166,21 @@ export async function runCommand(command: string, args: string[], options: Comma
       const { app, version } = parseTarget(args[1]);
       if (options.percent === undefined || !/^\d{1,3}$/.test(options.percent))
         usage('Say how many visitors get the canary: --percent <0-100>');
-      const composition = await startCanary({ store, env, app, version, percent: Number(options.percent), actor, force: options.force });
+      const before = await readEnvironment(store, env);
+      const health = healthOptionsFrom(options, before?.composition.canary?.[findApp(app).name]?.health);
+      const composition = await startCanary({
+        store,
+        env,
+        app,
+        version,
+        percent: Number(options.percent),
+        actor,
+        force: options.force,
+        health,
+      });
       const canary = composition.canary![findApp(app).name]!;
       log(
-        `${env} revision ${composition.revision}: ${app} ${canary.version} as a canary for ${canary.percent} % of visitors${canary.forced ? ' (forced past the compatibility gate)' : ''}`,
+        `${env} revision ${composition.revision}: ${app} ${canary.version} as a canary for ${canary.percent} % of visitors${canary.forced ? ' (forced past the compatibility gate)' : ''}${canary.health ? `; release health: ${describeHealthOptions(canary.health)}` : ''}`,
       );
       return;
     }
@@ -142,7 +203,7 @@ export async function runCommand(command: string, args: string[], options: Comma
         return;
       }
       log(
-        `${env}: revision ${composition.revision}, changed ${composition.updatedAt} by ${composition.lastChange.actor}; API ${composition.apiBaseUrl} (${composition.apiVersions?.join(', ') ?? 'versions not declared'})`,
+        `${env}: revision ${composition.revision}, changed ${composition.updatedAt} by ${composition.lastChange.actor}; API ${composition.apiBaseUrl} (${composition.apiVersions?.join(', ') ?? 'versions not declared'}); telemetry from ${describeSampleRate(composition.telemetry?.sampleRate ?? 0)}`,
       );
       if (lines.length === 0) log('  no released app runs here yet');
       for (const line of lines) {
@@ -153,6 +214,7 @@ export async function runCommand(command: string, args: string[], options: Comma
           log(
             `    canary   ${line.canary.version.padEnd(24)} for ${line.canary.percent} % of visitors since ${line.canary.since} (revision ${line.canary.revision}) from commit ${line.canary.commit}${line.canary.forced ? ' FORCED' : ''}`,
           );
+          if (line.canary.health) log(`             release health: ${describeHealthOptions(line.canary.health)}`);
         }
       }
       return;
@@ -165,13 +227,15 @@ export async function runCommand(command: string, args: string[], options: Comma
             ? 'created'
             : entry.action === 'set-api'
               ? `set-api ${entry.api?.baseUrl} serving ${entry.api?.versions.join(', ')}`
-              : entry.action === 'canary'
-                ? `canary ${entry.app} ${entry.version} for ${entry.percent} % (stable ${entry.previousVersion})`
-                : entry.action === 'canary-drop'
-                  ? `canary-drop ${entry.app} ${entry.previousVersion} (stable ${entry.version})`
-                  : `${entry.action} ${entry.app} ${entry.previousVersion ?? '(none)'} -> ${entry.version}`;
+              : entry.action === 'set-telemetry'
+                ? `set-telemetry ${describeSampleRate(entry.telemetry?.sampleRate ?? 0)}`
+                : entry.action === 'canary'
+                  ? `canary ${entry.app} ${entry.version} for ${entry.percent} % (stable ${entry.previousVersion})`
+                  : entry.action === 'canary-drop'
+                    ? `canary-drop ${entry.app} ${entry.previousVersion} (stable ${entry.version})`
+                    : `${entry.action} ${entry.app} ${entry.previousVersion ?? '(none)'} -> ${entry.version}`;
         log(
-          `${String(entry.revision).padStart(4)} ${entry.at} ${entry.actor}: ${what}${entry.forced ? ` FORCED past: ${entry.overriddenChecks?.join('; ')}` : ''}`,
+          `${String(entry.revision).padStart(4)} ${entry.at} ${entry.actor}: ${what}${entry.forced ? ` FORCED past: ${entry.overriddenChecks?.join('; ')}` : ''}${healthNote(entry)}`,
         );
       }
       return;

@@ -3,8 +3,12 @@
 //   pnpm release:list <app>
 //   pnpm env:create <env> [--api-base-url <url>] [--api-version <v>]... [--allow-override-origin <url>]... [--remote-timeout-ms <ms>]
 //   pnpm env:set-api <env> [--api-base-url <url>] [--api-version <v>]... [--force]
+//   pnpm env:set-telemetry <env> --sample-rate <0-1>   (the share of page views that report real-user telemetry)
 //   pnpm env:promote <env> <app>@<version> [--force]
 //   pnpm env:canary <env> <app>@<version> --percent <0-100> [--force]
+//        [--auto-promote | --no-auto-promote] [--window-minutes <n>] [--min-page-views <n>]
+//        [--error-rate-margin <rate>,<percent>] [--remote-failure-margin <rate>,<percent>]
+//        [--lcp-margin <ms>,<percent>] [--inp-margin <ms>,<percent>]   (release health, docs/releasing.md)
 //   pnpm env:rollback <env> <app> [--force]   (drops the app's canary when it has one)
 //   pnpm env:status <env>
 //   pnpm env:history <env>
@@ -46,6 +50,15 @@ const { positionals, values } = parseArgs({
     'remote-timeout-ms': { type: 'string' },
     json: { type: 'boolean', default: false },
     percent: { type: 'string' },
+    'auto-promote': { type: 'boolean' },
+    'no-auto-promote': { type: 'boolean' },
+    'window-minutes': { type: 'string' },
+    'min-page-views': { type: 'string' },
+    'error-rate-margin': { type: 'string' },
+    'remote-failure-margin': { type: 'string' },
+    'lcp-margin': { type: 'string' },
+    'inp-margin': { type: 'string' },
+    'sample-rate': { type: 'string' },
   },
 });
 

@@ -4,6 +4,7 @@
 // one create-only entry per revision. Every change is a compare-and-swap on composition.json:
 // the writer names the version it read (etag), and the loser of a race is told to retry.
 import { getJson, PreconditionFailedError, toJson, type ArtifactStore } from '../store/artifact-store';
+import type { CanaryHealthDecision, CanaryHealthOptions } from './canary-health';
 
 export interface RunningRelease {
   version: string;
@@ -26,9 +27,11 @@ export interface CanaryRelease extends RunningRelease {
   remote: string;
   /** Whole percent of visitors, 0-100. */
   percent: number;
+  /** How the API's release health judges it (absent: the API's defaults; canary-health.ts). */
+  health?: CanaryHealthOptions;
 }
 
-export type ChangeAction = 'create' | 'promote' | 'rollback' | 'set-api' | 'canary' | 'canary-drop';
+export type ChangeAction = 'create' | 'promote' | 'rollback' | 'set-api' | 'set-telemetry' | 'canary' | 'canary-drop';
 
 export interface HistoryEntry {
   revision: number;
@@ -40,11 +43,15 @@ export interface HistoryEntry {
   previousVersion?: string | null;
   /** set-api: the API the environment points to from this revision on. */
   api?: { baseUrl: string; versions: string[] };
+  /** set-telemetry: the share of page views that report real-user telemetry from this revision on. */
+  telemetry?: TelemetrySettings;
   /** canary: the share of visitors the canary version gets from this revision on. */
   percent?: number;
   /** Promoted with --force past these failed checks. */
   forced?: boolean;
   overriddenChecks?: string[];
+  /** Made by release health (actor 'release-health'): what it decided and the figures that decided it. */
+  health?: CanaryHealthDecision;
 }
 
 export interface EnvironmentComposition {
@@ -63,9 +70,16 @@ export interface EnvironmentComposition {
   allowedOverrideOrigins: string[];
   /** App folder → the release running here (apps never promoted are absent). */
   releases: Record<string, RunningRelease>;
+  /** Real-user telemetry (shell/src/telemetry): the share of page views that report, 0-1; none when absent. */
+  telemetry?: TelemetrySettings;
   /** Federation name → a canary release of that remote (absent or empty: none). */
   canary?: Record<string, CanaryRelease>;
   lastChange: HistoryEntry;
+}
+
+/** What the shell's composition says of telemetry: the share of page views (0-1) that report. */
+export interface TelemetrySettings {
+  sampleRate: number;
 }
 
 export interface EnvironmentSettings {
@@ -111,6 +125,14 @@ export async function readEnvironment(store: ArtifactStore, env: string): Promis
   assertEnvironmentName(env);
   const read = await getJson<EnvironmentComposition>(store, compositionKey(env));
   return read ? { composition: read.value, etag: read.etag } : null;
+}
+
+const COMPOSITION_KEY = /^environments\/([^/]+)\/composition\.json$/;
+
+/** The names of every environment in the store, sorted. */
+export async function listEnvironments(store: ArtifactStore): Promise<string[]> {
+  const keys = await store.list('environments/');
+  return keys.flatMap((key) => COMPOSITION_KEY.exec(key)?.[1] ?? []).sort();
 }
 
 export async function requireEnvironment(store: ArtifactStore, env: string): Promise<ReadEnvironment> {
@@ -169,7 +191,7 @@ export async function updateEnvironment(
   apply: (
     current: EnvironmentComposition,
     entry: HistoryEntry,
-  ) => Partial<Pick<EnvironmentComposition, 'remotes' | 'releases' | 'apiBaseUrl' | 'apiVersions' | 'canary'>>,
+  ) => Partial<Pick<EnvironmentComposition, 'remotes' | 'releases' | 'apiBaseUrl' | 'apiVersions' | 'canary' | 'telemetry'>>,
   now = new Date(),
 ): Promise<EnvironmentComposition> {
   const current = read.composition;

@@ -5,6 +5,7 @@ import { checkApi, checkComposition, checkRemoteAgainstShell, releaseLabel } fro
 import { readRelease } from '../release/publish-release';
 import type { ReleaseRecord } from '../release/release-record';
 import type { ArtifactStore } from '../store/artifact-store';
+import type { CanaryHealthDecision, CanaryHealthOptions } from './canary-health';
 import {
   type CanaryRelease,
   readHistory,
@@ -71,6 +72,7 @@ async function putVersion(
   read: ReadEnvironment,
   record: ReleaseRecord,
   action: 'promote' | 'rollback',
+  health?: CanaryHealthDecision,
 ): Promise<EnvironmentComposition> {
   const { composition } = read;
   const reasons = await gateForEnvironment(store, composition, record);
@@ -87,6 +89,7 @@ async function putVersion(
       version: record.version,
       previousVersion: composition.releases[record.app]?.version ?? null,
       ...(forced ? { forced: true, overriddenChecks: reasons } : {}),
+      ...(health ? { health } : {}),
     },
     (current, entry) => ({
       // A promotion or rollback of the app ends its canary (promoting the canary's version makes it the whole).
@@ -134,7 +137,14 @@ export async function promote(options: ChangeOptions & { version: string }): Pro
  * as a promotion; run again to change the percent. A shell canary is refused: the shell server
  * picks one shell release per request before any visitor cookie is read (docs/releasing.md).
  */
-export async function startCanary(options: ChangeOptions & { version: string; percent: number }): Promise<EnvironmentComposition> {
+export async function startCanary(
+  options: ChangeOptions & {
+    version: string;
+    percent: number;
+    /** How release health judges it; absent: the canary keeps the options it had (none for a new one). */
+    health?: CanaryHealthOptions | undefined;
+  },
+): Promise<EnvironmentComposition> {
   const { store, env, actor, force = false, now, version, percent } = options;
   const app = findApp(options.app);
   if (isShell(app)) throw new Error(`A canary of the shell is not supported: promote the shell (pnpm env:promote ${env} shell@${version})`);
@@ -146,7 +156,8 @@ export async function startCanary(options: ChangeOptions & { version: string; pe
   if (!stable) throw new Error(`${app.dir} has no promoted release on ${env} to run a canary beside: promote one first`);
   if (stable.version === version) throw new Error(`${app.dir} ${version} already runs on ${env} for everyone`);
   const current = composition.canary?.[app.name];
-  if (current?.version === version && current.percent === percent)
+  const health = options.health ?? current?.health;
+  if (current?.version === version && current.percent === percent && options.health === undefined)
     throw new Error(`${app.dir} ${version} already runs as a canary on ${env} at ${percent} %`);
   if (current && current.version !== version) {
     throw new Error(`${app.dir} ${current.version} runs as a canary on ${env}: pnpm env:rollback ${env} ${app.dir} to drop it first`);
@@ -179,6 +190,7 @@ export async function startCanary(options: ChangeOptions & { version: string; pe
           since: current?.since ?? entry.at,
           revision: entry.revision,
           ...(forced ? { forced } : {}),
+          ...(health ? { health } : {}),
         },
       },
     }),
@@ -187,13 +199,24 @@ export async function startCanary(options: ChangeOptions & { version: string; pe
 }
 
 /** Ends the app's canary: every visitor gets the stable release again. */
-async function dropCanary(options: ChangeOptions, read: ReadEnvironment, canary: CanaryRelease): Promise<EnvironmentComposition> {
+async function dropCanary(
+  options: ChangeOptions,
+  read: ReadEnvironment,
+  canary: CanaryRelease,
+  health?: CanaryHealthDecision,
+): Promise<EnvironmentComposition> {
   const app = findApp(options.app);
   return updateEnvironment(
     options.store,
     read,
     options.actor,
-    { action: 'canary-drop', app: app.dir, version: read.composition.releases[app.dir]?.version, previousVersion: canary.version },
+    {
+      action: 'canary-drop',
+      app: app.dir,
+      version: read.composition.releases[app.dir]?.version,
+      previousVersion: canary.version,
+      ...(health ? { health } : {}),
+    },
     (current) => ({ canary: withoutCanary(current.canary, app.name) }),
     options.now,
   );
@@ -229,6 +252,28 @@ export async function rollback(options: ChangeOptions): Promise<EnvironmentCompo
 }
 
 /**
+ * Carries out release health's decision on a canary: drops it (`rollback`) or promotes it, with the
+ * decision and its figures in the history entry. The compare-and-swap is against `read`, the
+ * environment the decision was made on, so if anything changed since (another instance acted, a
+ * person changed the percent) nothing is written and ConcurrentUpdateError says to decide again.
+ * A promotion goes through the compatibility gate like any other and is never forced.
+ */
+export async function concludeCanary(
+  options: Omit<ChangeOptions, 'force'> & { read: ReadEnvironment; version: string; decision: CanaryHealthDecision },
+): Promise<EnvironmentComposition> {
+  const app = findApp(options.app);
+  const { read, version, decision } = options;
+  const canary = read.composition.canary?.[app.name];
+  if (!canary || canary.version !== version) {
+    throw new Error(
+      `${app.dir} ${version} does not run as a canary on ${read.composition.environment} (revision ${read.composition.revision})`,
+    );
+  }
+  if (decision.action === 'rollback') return dropCanary(options, read, canary, decision);
+  return putVersion(options, read, await requireRelease(options.store, app.dir, version), 'promote', decision);
+}
+
+/**
  * Points the environment to another API, or records that its API now serves other versions. Refused
  * when a release running there calls a version the API would no longer serve (unless forced).
  */
@@ -248,6 +293,27 @@ export async function setApi(
     actor,
     { action: 'set-api', api, ...(reasons.length > 0 ? { forced: true, overriddenChecks: reasons } : {}) },
     () => ({ apiBaseUrl: api.baseUrl, apiVersions: api.versions }),
+    now,
+  );
+}
+
+/**
+ * Sets the share of page views that report real-user telemetry (0 stops it). Not gated: telemetry
+ * changes no code a browser runs, only whether a page loads the reporter.
+ */
+export async function setTelemetry(
+  options: Omit<ChangeOptions, 'app' | 'force'> & { sampleRate: number },
+): Promise<EnvironmentComposition> {
+  const { store, env, actor, now, sampleRate } = options;
+  if (!Number.isFinite(sampleRate) || sampleRate < 0 || sampleRate > 1)
+    throw new Error(`The sample rate is a share of page views from 0 to 1, not ${sampleRate}`);
+  const read = await requireEnvironment(store, env);
+  return updateEnvironment(
+    store,
+    read,
+    actor,
+    { action: 'set-telemetry', telemetry: { sampleRate } },
+    () => ({ telemetry: { sampleRate } }),
     now,
   );
 }
