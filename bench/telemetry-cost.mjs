@@ -66,7 +66,10 @@ async function loadOnce(browser, sampled) {
         timeout: 90_000,
       });
       await page.waitForTimeout(REPORTER_WAIT_MS);
-      await page.getByRole('banner').getByRole('button', { name: /Select City/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Select City/ })
+        .click();
       await page.getByRole('dialog', { name: 'Select your City' }).waitFor({ state: 'visible', timeout: 30_000 });
       await page.waitForTimeout(1000);
       timings = await page.evaluate(() => ({
@@ -88,7 +91,8 @@ async function loadOnce(browser, sampled) {
     const start = Math.min(...onThread.map((event) => event.ts));
     const end = Math.max(...onThread.map((event) => event.ts + (event.dur ?? 0)));
     const work = mainThreadWork(events, thread, start, end);
-    if (sampled !== timings.reporterLoaded) throw new Error(`a ${sampled ? 'sampled' : 'unsampled'} page ${timings.reporterLoaded ? 'loaded' : 'did not load'} the reporter`);
+    if (sampled !== timings.reporterLoaded)
+      throw new Error(`a ${sampled ? 'sampled' : 'unsampled'} page ${timings.reporterLoaded ? 'loaded' : 'did not load'} the reporter`);
     return {
       fcpMs: timings.fcp,
       hydratedMs: timings.hydrated,

@@ -3,6 +3,7 @@
 // on a phone viewport. Routes are checked once their own content has rendered.
 import { expect, test } from '../support/fixtures';
 import type { SignedInUser } from '../support/api-helper';
+import { carBody } from '../support/car-body';
 import { AuthPage, randomMobileNumber } from '../support/pages/auth-page';
 import {
   expectNoSeriousDialogViolations,
@@ -72,6 +73,19 @@ test.describe('axe on every route @mobile', () => {
     await waitForPage(page);
     await expect(page.getByRole('region', { name: /^Compare \(\d of 3\)$/ })).toBeVisible();
     await expectNoSeriousViolations(page, '/buy-car with the compare tray');
+  });
+
+  test('/buy-car/{id} with a price drop and its price history @mobile', async ({ page, api }) => {
+    const seller = await newSignedInUser(api, 'Axe Price Drop Seller');
+    const body = carBody(seller.user.id, { carPrice: 800_000 });
+    const { car } = await api.post<{ car: { id: string } }>('/api/v1/car/create-update', body, seller.token);
+    await api.post('/api/v1/car/create-update', { ...body, carId: car.id, carPrice: 760_000 }, seller.token);
+    await useSession(page, null);
+    await page.goto(`/buy-car/${car.id}`);
+    await waitForPage(page);
+    await expect(page.getByText(/Price dropped by/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Price history' }).locator('svg')).toBeVisible();
+    await expectNoSeriousViolations(page, '/buy-car/{id} with a price drop');
   });
 
   test('signed-in account routes @mobile', async ({ page, api }) => {
@@ -165,6 +179,19 @@ test.describe('axe on every modal and sheet while open @mobile', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Are you sure you want to log out?' })).toBeVisible();
     await expectNoSeriousDialogViolations(page, 'the logout confirmation');
+  });
+
+  test('the alerts panel @mobile', async ({ page }) => {
+    await useSession(page, owner);
+    await page.goto('/about');
+    await waitForPage(page);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Alerts/ })
+      .click();
+    const panel = page.getByRole('dialog', { name: 'Alerts' });
+    await expect(panel.getByText('No alerts yet')).toBeVisible();
+    await expectNoSeriousDialogViolations(page, 'the alerts panel');
   });
 
   test('contact seller dialog @mobile', async ({ page, api }) => {

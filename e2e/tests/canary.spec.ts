@@ -4,16 +4,11 @@
 // whose bucket cookie is inside the percent gets the canary in the server's HTML and after
 // hydration; one outside gets the stable release in both; a new visitor is given a bucket with the
 // first page and hydrates the release it was rendered with.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
-import { repoRoot } from '../support/servers';
+import { createReleaseStore, STORE_URL, waitFor, type ReleaseStore } from '../support/release-store';
 
-const CLI = path.join(repoRoot, 'tooling/releases/bin/releases.mjs');
-const STORE_URL = 'http://localhost:3090';
 /** Staging's shell, rendered on the server (a port of its own beside pnpm start's). */
 const STAGING = 'http://localhost:3300';
 const stamp = Date.now().toString(36);
@@ -23,75 +18,8 @@ const CANARY = `0.1.0+e2e.${stamp}.canary`;
 // The canary's visible change: the listing heading (mf-browse).
 const HEADING = { stable: 'Second Hand Cars in', canary: 'Pre-owned Cars in' };
 
-let store: string;
-const children: ChildProcess[] = [];
-
-function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, CARMARKET_RELEASES_DIR: store, CARMARKET_RELEASES_URL: STORE_URL, CARMARKET_ACTOR: 'e2e' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-async function ok(...args: string[]) {
-  const result = await cli(...args);
-  expect(result.stderr, `${args.join(' ')}`).toBe('');
-  expect(result.code).toBe(0);
-  return result.stdout;
-}
-
-/** A copy of an app's build as another release, each text in `changes` replaced in its scripts (browser and server). */
-async function releaseBuild(app: string, version: string, changes: Record<string, string> = {}) {
-  const dir = await mkdtemp(path.join(tmpdir(), `e2e-canary-${app}-`));
-  await cp(path.join(repoRoot, app, 'dist'), dir, { recursive: true });
-  const infoFile = path.join(dir, 'build-info.json');
-  await writeFile(infoFile, JSON.stringify({ ...JSON.parse(await readFile(infoFile, 'utf8')), version }));
-  for (const name of await readdir(dir, { recursive: true })) {
-    if (!name.endsWith('.js')) continue;
-    const file = path.join(dir, name);
-    const text = await readFile(file, 'utf8');
-    const next = Object.entries(changes).reduce((code, [from, to]) => code.replaceAll(from, to), text);
-    if (next === text) continue;
-    await writeFile(file, next);
-    await rm(`${file}.br`, { force: true });
-    await rm(`${file}.gz`, { force: true });
-  }
-  return dir;
-}
-
-async function publish(app: string, version: string, changes: Record<string, string> = {}) {
-  await ok('release', app, '--dist', await releaseBuild(app, version, changes), '--build-id', version.slice(version.indexOf('+') + 1));
-}
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not start`);
-}
-
-function start(args: string[]) {
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: { ...process.env, CARMARKET_RELEASES_DIR: store, CARMARKET_RELEASES_URL: STORE_URL },
-    stdio: 'ignore',
-  });
-  children.push(child);
-}
+let store: ReleaseStore;
+const ok = (...args: string[]) => store.ok(...args);
 
 async function withBucket(context: BrowserContext, bucket: number) {
   await context.addCookies([{ name: 'carmarket_canary', value: String(bucket), url: STAGING }]);
@@ -128,38 +56,32 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  store = await mkdtemp(path.join(tmpdir(), 'e2e-canary-'));
-  await publish('shell', SHELL);
-  await publish('mf-browse', STABLE);
-  await publish('mf-browse', CANARY, { [HEADING.stable]: HEADING.canary });
+  store = await createReleaseStore();
+  await store.publish('shell', SHELL);
+  await store.publish('mf-browse', STABLE);
+  await store.publish('mf-browse', CANARY, { [HEADING.stable]: HEADING.canary });
   await ok('env:create', 'staging');
   await ok('env:promote', 'staging', `shell@${SHELL}`);
   await ok('env:promote', 'staging', `mf-browse@${STABLE}`);
   expect(await ok('env:canary', 'staging', `mf-browse@${CANARY}`, '--percent', '50')).toContain(
     `mf-browse ${CANARY} as a canary for 50 % of visitors`,
   );
-  start(['tooling/releases/bin/releases.mjs', 'releases:serve', '--port', '3090']);
+  store.start(['tooling/releases/bin/releases.mjs', 'releases:serve', '--port', '3090']);
   // Staging's shell release, rendered on the server from staging's composition in the store.
-  start([
+  store.start([
     'shell/server/ssr-server.mjs',
     '--port',
     '3300',
     '--dist',
-    path.join(store, 'shell', SHELL),
+    path.join(store.dir, 'shell', SHELL),
     '--composition',
-    path.join(store, 'environments/staging/composition.json'),
+    path.join(store.dir, 'environments/staging/composition.json'),
   ]);
   await Promise.all([waitFor(`${STORE_URL}/shell/${SHELL}/release.json`), waitFor(`${STAGING}/favicon.svg`)]);
 });
 
 test.afterAll(async () => {
-  for (const child of children) {
-    if (child.exitCode !== null) continue;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-  await rm(store, { recursive: true, force: true });
+  await store?.close();
 });
 
 test('a visitor inside the percent gets the canary in the server’s HTML and after hydration', async ({ page, context }) => {

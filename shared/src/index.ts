@@ -115,6 +115,22 @@ export {
   type SavedSearchQuery,
 } from './data';
 export {
+  alertsQuery,
+  alertsQueryKey,
+  alertsUnreadCountAtom,
+  alertsUnreadCountQueryKey,
+  alertTitle,
+  formatPriceChange,
+  getAlerts,
+  markAlertsRead,
+  priceDropText,
+  setAlertsUnreadCountAtom,
+  type Alert,
+  type AlertCar,
+  type AlertKind,
+  type AlertsPage,
+} from './data';
+export {
   deviceRecentlyViewedAtom,
   recordDeviceViewAtom,
   keepDeviceViewsAtom,

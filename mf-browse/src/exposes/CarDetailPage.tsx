@@ -2,6 +2,7 @@
 import type { ExposedComponent, ServerDataLoader } from '@carmarket/shared';
 import { CarDetailPage as CarDetailPageView } from '../features/car-detail/components/car-detail-page';
 import { loadCarForServer } from '../features/car-detail/api/get-car';
+import { loadPriceHistoryForServer } from '../features/price-history/api/get-price-history';
 import { CompareTray } from '../features/compare/components/compare-tray';
 import { renderCarPageCompareToggle } from '../features/compare/components/render-car-page-compare-toggle';
 
@@ -10,7 +11,9 @@ const CarDetailPage: ExposedComponent<'mf_browse', 'CarDetailPage'> = function C
   return <CarDetailPageView renderAction={renderCarPageCompareToggle} pageEnd={<CompareTray />} />;
 };
 
-/** The car the page shows, fetched by the shell's server before it renders the page. */
-export const loadServerData: ServerDataLoader = loadCarForServer;
+/** The car the page shows and its price history, fetched together by the shell's server before it renders the page. */
+export const loadServerData: ServerDataLoader = async (context) => {
+  await Promise.all([loadCarForServer(context), loadPriceHistoryForServer(context)]);
+};
 
 export default CarDetailPage;

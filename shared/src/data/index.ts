@@ -29,3 +29,19 @@ export {
   type SavedSearchAlert,
   type SavedSearchQuery,
 } from './saved-searches';
+export {
+  alertsQuery,
+  alertsQueryKey,
+  alertsUnreadCountAtom,
+  alertsUnreadCountQueryKey,
+  alertTitle,
+  formatPriceChange,
+  getAlerts,
+  markAlertsRead,
+  priceDropText,
+  setAlertsUnreadCountAtom,
+  type Alert,
+  type AlertCar,
+  type AlertKind,
+  type AlertsPage,
+} from './alerts';

@@ -7,13 +7,15 @@ import { sessionUserAtom } from '../session/session-atoms';
 
 /**
  * The roots of the query keys that hold one user's data: saved cars, my cars, orders and their
- * invoices, sent and received enquiries, the profile, recently viewed cars, saved searches. Any other key that names the user's id
- * is private too (isPrivateQueryKey), so a new per-user query is dropped without being listed.
+ * invoices, sent and received enquiries, the profile, recently viewed cars, saved searches, alerts.
+ * Any other key that names the user's id is private too (isPrivateQueryKey), so a new per-user
+ * query is dropped without being listed.
  */
 export const PRIVATE_QUERY_ROOTS: readonly string[] = [
   'saved-cars',
   'recently-viewed',
   'saved-searches',
+  'alerts',
   'user-cars',
   'package-orders',
   'package-invoice',

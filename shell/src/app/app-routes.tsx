@@ -9,6 +9,10 @@ import { RedirectRoute } from './redirect-route';
 
 // The platform page is for the team, not for buyers: it stays out of the start-up bundle.
 const PlatformPage = lazy(() => import('../platform/platform-page').then((module) => ({ default: module.PlatformPage })));
+// So is release health, and the chart library it alone fetches (uPlot, by a dynamic import inside it).
+const ReleaseHealthPage = lazy(() =>
+  import('../platform/health/release-health-page').then((module) => ({ default: module.ReleaseHealthPage })),
+);
 
 export function AppRoutes() {
   return (
@@ -35,6 +39,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={null}>
             <PlatformPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/__platform/health"
+        element={
+          <Suspense fallback={null}>
+            <ReleaseHealthPage />
           </Suspense>
         }
       />

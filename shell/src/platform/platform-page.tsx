@@ -1,6 +1,7 @@
 // /__platform: which remote is loaded from where, its version and build, and the shared
 // dependency versions actually in use — what a staging tester checks first.
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageHead, useIsClient } from '@carmarket/shared';
 import { REMOTE_NAMES, type Composition } from './composition';
@@ -131,6 +132,10 @@ export function PlatformPage() {
       <h1>Platform</h1>
       <p>
         Environment <strong>{composition.environment}</strong>, API {composition.apiBaseUrl}, shell {__APP_VERSION__} ({buildId})
+      </p>
+      <p>
+        <Link to="/__platform/health">Release health</Link>: each release's errors, remote failures and Web Vitals from real visitors, and
+        the canaries rolled back or promoted.
       </p>
       <h2>Remotes</h2>
       <table aria-label="Remotes">

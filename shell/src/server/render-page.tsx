@@ -147,7 +147,10 @@ async function loadRouteData(
   }
   if (!module.loadServerData) return outcome();
   try {
-    const loaded = await withinBudget(module.loadServerData({ queryClient, url, user, city }).then(() => true), deadline);
+    const loaded = await withinBudget(
+      module.loadServerData({ queryClient, url, user, city }).then(() => true),
+      deadline,
+    );
     return outcome(loaded ? undefined : 'timeout');
   } catch (error) {
     onError(error);
@@ -406,10 +409,13 @@ async function renderWithRemoteSet(
     });
     // Boundaries still waiting at the deadline (a slow remote) are sent as their fallback, and the
     // browser renders them itself.
-    const timer = setTimeout(() => {
-      renderFellBack = 'timeout';
-      stream.abort(new Error('Server render budget exceeded'));
-    }, Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(
+      () => {
+        renderFellBack = 'timeout';
+        stream.abort(new Error('Server render budget exceeded'));
+      },
+      Math.max(0, deadline - Date.now()),
+    );
   });
 }
 

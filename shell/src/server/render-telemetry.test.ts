@@ -69,7 +69,11 @@ describe('the render telemetry queue', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.apiBaseUrl).toBe('http://api.test');
     const { events, ...context } = sent[0]!.batch;
-    expect(context).toEqual({ environment: 'staging', route: '/buy-car/:id', releases: { shell: '1.4.0+abc1234', 'mf-browse': '2.0.0+def5678' } });
+    expect(context).toEqual({
+      environment: 'staging',
+      route: '/buy-car/:id',
+      releases: { shell: '1.4.0+abc1234', 'mf-browse': '2.0.0+def5678' },
+    });
     expect(events).toHaveLength(4);
     // Never the URL: the car ids are not in what is sent.
     expect(JSON.stringify(sent)).not.toContain('6b7845fa');

@@ -5,7 +5,7 @@
 import { apiUrl } from '@carmarket/shared';
 import type { Composition } from '../platform/composition';
 import { getRemoteRecords } from '../platform/remote-records';
-import { appOfRemote, isSampled, releaseOfApp, telemetryContext } from './telemetry-context';
+import { appOfRemote, isSampled, releaseOfApp, remotesOnPage, telemetryContext } from './telemetry-context';
 import { stopTelemetryQueue } from './telemetry-queue';
 
 function whenIdle(callback: () => void) {
@@ -18,10 +18,7 @@ export function startTelemetry(composition: Composition, random: () => number = 
     stopTelemetryQueue();
     return;
   }
-  const loadedRemotes = () =>
-    getRemoteRecords()
-      .filter((record) => record.status === 'loaded')
-      .map((record) => record.name);
+  const loadedRemotes = () => remotesOnPage(getRemoteRecords());
   whenIdle(() => {
     import(/* webpackChunkName: "telemetry" */ './telemetry-reporter')
       .then(({ startTelemetryReporter }) =>

@@ -1,5 +1,5 @@
 import type { Composition } from '../platform/composition';
-import { isSampled, pageReleases, telemetryContext } from './telemetry-context';
+import { isSampled, pageReleases, remotesOnPage, telemetryContext } from './telemetry-context';
 
 const composition: Composition = {
   environment: 'staging',
@@ -22,6 +22,20 @@ describe("a telemetry batch's page", () => {
 
   it("says 'local' for a build no environment released", () => {
     expect(pageReleases({ ...composition, releases: undefined }, [])).toEqual({ shell: 'local' });
+  });
+});
+
+describe('the remotes a page view belongs to', () => {
+  it('are those it started to load (loading, loaded or failed), not those it only registered or refused', () => {
+    expect(
+      remotesOnPage([
+        { name: 'mf_browse', status: 'loaded' },
+        { name: 'mf_auth', status: 'failed' },
+        { name: 'mf_sell', status: 'registered' },
+        { name: 'mf_account', status: 'loading' },
+      ]),
+    ).toEqual(['mf_browse', 'mf_auth', 'mf_account']);
+    expect(remotesOnPage([{ name: 'mf_browse', status: 'incompatible' }])).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 // on the shell's server (server/render-telemetry.ts): the environment, the route pattern, the
 // release of every app on the page, and whether this page view reports at all.
 import type { Composition } from '../platform/composition';
+import type { RemoteRecord } from '../platform/remote-records';
 import { telemetryRoutePattern } from './route-pattern';
 import type { TelemetryContext } from './telemetry-batcher';
 
@@ -23,6 +24,19 @@ export function pageReleases(composition: Composition, loadedRemotes: readonly s
   const releases: Record<string, string> = { [SHELL_APP]: releaseOfApp(composition, SHELL_APP) };
   for (const remote of loadedRemotes) releases[appOfRemote(remote)] = releaseOfApp(composition, appOfRemote(remote));
   return releases;
+}
+
+/**
+ * The remotes a page view belongs to: each one it started to load, whether it has loaded, is still
+ * loading or failed. A batch's releases are read when it is sent, and the first one (TTFB, FCP) often
+ * goes before a remote has finished loading; a canary whose code never arrives is still the release
+ * that visitor was given. Counting only loaded remotes left such page views to no release, and
+ * release health compared too few of them (or none of a broken canary's).
+ */
+export function remotesOnPage(records: readonly Pick<RemoteRecord, 'name' | 'status'>[]): string[] {
+  return records
+    .filter((record) => record.status === 'loading' || record.status === 'loaded' || record.status === 'failed')
+    .map((record) => record.name);
 }
 
 export function telemetryContext(composition: Composition, pathname: string, loadedRemotes: readonly string[]): TelemetryContext {

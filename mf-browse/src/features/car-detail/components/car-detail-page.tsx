@@ -20,6 +20,8 @@ import {
 import { carHeadTexts } from '@carmarket/shared/seo';
 import { useSavedCarIds, useSavedCarToggle } from '../../cars/api/saved-cars';
 import { DefinitionRows } from '../../cars/components/definition-rows';
+import { PriceDropBadge } from '../../price-history/components/price-drop-badge';
+import { PriceHistorySection } from '../../price-history/components/price-history-section';
 import { useRecordCarView } from '../../recently-viewed/hooks/use-record-car-view';
 import { StyledBreadcrumb, StyledStatus } from '../../listing/components/buy-car-page.styles';
 import { useCar } from '../api/get-car';
@@ -131,6 +133,7 @@ function CarSummary({ car, renderAction }: { car: CarDetail } & Pick<CarDetailPa
           .join(' · ')}
       </StyledMuted>
       <StyledPrice>₹ {formatLakhs(car.price)}</StyledPrice>
+      <PriceDropBadge carId={car.id} />
       {emi > 0 && (
         <StyledMuted>
           EMI from Rs. {formatIndianNumber(emi)} per month ({EMI_ANNUAL_RATE_PERCENT}% a year, {EMI_TENURE_MONTHS} months, full price
@@ -189,6 +192,7 @@ function CarDetailView({ car, renderAction }: { car: CarDetail } & Pick<CarDetai
               <DefinitionRows rows={rows} />
             </StyledOverview>
           </StyledPanel>
+          <PriceHistorySection carId={car.id} />
           <StyledBanner aria-labelledby="test-drive-heading">
             <h2 id="test-drive-heading">Home Test Drive</h2>
             <p>

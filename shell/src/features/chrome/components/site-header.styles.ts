@@ -3,7 +3,8 @@
 // Register from 360 px. The logo, links and account controls never shrink; if a long city name
 // does not fit, the city button is the one that gives way (ellipsis), never the page width. The
 // main links get their roomier padding only from theme.media.xl, so the 1024 px bar fits
-// 'Select City' in full.
+// 'Select City' in full; for the same reason a signed-in user's name shows only from xl, the
+// alerts bell taking its place at 1024 px.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@carmarket/shared';
@@ -196,7 +197,12 @@ export const StyledAccountLink = styled(Link)`
   }
 `;
 
+/** From theme.media.lg to xl the name gives way to the alerts bell (the avatar link keeps it as its accessible name). */
 export const StyledUserName = styled.span`
+  display: none;
+  ${({ theme }) => theme.media.xl} {
+    display: inline;
+  }
   max-width: 160px;
   overflow: hidden;
   text-overflow: ellipsis;

@@ -1,10 +1,11 @@
 // The fixed top bar of spec §2: main links, city selector, and the account controls (Login /
-// Register for a guest; avatar, drawer and logout for a signed-in user). On small screens a
-// hamburger opens the same links in a side menu. Drawer and menu close on every navigation.
+// Register for a guest; the alerts bell, avatar, drawer and logout for a signed-in user). On small
+// screens a hamburger opens the same links in a side menu. Drawer and menu close on every navigation.
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { requestSignIn, useIsSignedIn, useSelectedCity, useSessionUser, useSetAtom } from '@carmarket/shared';
 import { usePreloadRoute } from '../../../platform/use-preload-route';
+import { AlertsBell } from '../../alerts/components/alerts-bell';
 import { openCityModalAtom } from '../../city-modal/city-modal-atoms';
 import { setChromePanelOpenAtom } from '../../../lib/chrome-panel-atoms';
 import { MAIN_LINKS } from '../nav-links';
@@ -89,6 +90,7 @@ export function SiteHeader() {
           </StyledCityButton>
           {signedIn && user ? (
             <>
+              <AlertsBell userId={user.id} />
               <StyledMobileOnly>
                 {panelButton('drawer', `Open account menu of ${user.fullName}`, <UserAvatar user={user} size={34} />)}
               </StyledMobileOnly>
