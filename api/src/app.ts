@@ -128,6 +128,12 @@ export interface BuildAppOptions {
   unattachedUploads?: Partial<UnattachedUploadLimits>;
   /** Every how often orphaned uploads and old view rows are deleted; unset = never (tests run the tasks themselves). */
   housekeepingIntervalMs?: number;
+  /**
+   * Every how often car changes are matched to alerts besides the housekeeping round (an instant alert
+   * should not wait 15 minutes); unset = only in the housekeeping. Safe on every instance at once: the
+   * matching claims its changes with `for update skip locked`.
+   */
+  alertsIntervalMs?: number;
   /** Release health telemetry: the per-visitor beacon limit and the retention of raw events and roll-ups. */
   telemetry?: Partial<TelemetrySettings>;
   /** Release health's canary job in the housekeeping (RELEASE_HEALTH=on): the release store and default thresholds. Unset = off. */
@@ -237,6 +243,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ],
       options.housekeepingIntervalMs,
       (job, run) => runAsOnlyInstance(database, job, run),
+    );
+  }
+
+  if (options.alertsIntervalMs) {
+    scheduleHousekeeping(
+      app,
+      [{ name: 'match car changes to alerts', run: () => matchCarChanges(ctx.db, ctx.clock()) }],
+      options.alertsIntervalMs,
+      (job, run) => runAsOnlyInstance(database, job, run),
+      'alerts',
     );
   }
 

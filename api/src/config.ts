@@ -157,6 +157,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       ttlMs: Math.max(1, int(env.UPLOAD_ORPHAN_TTL_HOURS, 24)) * 3_600_000,
     },
     housekeepingIntervalMs: Math.max(1, int(env.HOUSEKEEPING_INTERVAL_MINUTES, 15)) * 60_000,
+    alertsIntervalMs: Math.max(1, int(env.ALERTS_INTERVAL_SECONDS, 30)) * 1000,
     telemetry: {
       beaconsPerVisitorPerMinute: Math.max(1, int(env.TELEMETRY_BEACONS_PER_MINUTE, DEFAULT_TELEMETRY_SETTINGS.beaconsPerVisitorPerMinute)),
       rawRetentionHours,

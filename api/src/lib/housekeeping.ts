@@ -36,6 +36,8 @@ export function scheduleHousekeeping(
     await run();
     return true;
   },
+  /** The round's name: rounds of the same name run on one instance at a time, other names beside them. */
+  job = 'housekeeping',
 ): ScheduledHousekeeping {
   let running: Promise<boolean> | null = null;
   let closed = false;
@@ -52,7 +54,7 @@ export function scheduleHousekeeping(
         }
       }
     };
-    running = exclusive('housekeeping', runTasks)
+    running = exclusive(job, runTasks)
       .then((ran) => {
         if (!ran) app.log.debug('housekeeping skipped: another instance is running it');
         return ran;
