@@ -179,6 +179,12 @@ test('a canary that throws in its carousel is rolled back by release health on i
       `release-health: canary-drop mf-browse ${BROKEN.replace(/[.+]/g, '\\$&')} \\(stable ${STABLE.replace(/[.+]/g, '\\$&')}\\) \\(release health: .+\\)`,
     ),
   );
+  // /__platform says what release health did and why.
+  const platform = await browser.newPage();
+  await platform.goto(`${STAGING}/__platform`);
+  await expect(platform.getByText(`Last automatic decision: rolled back mf-browse ${BROKEN} (stable ${STABLE})`)).toBeVisible();
+  await expect(platform.getByText(/Worse than stable/)).toBeVisible();
+  await platform.close();
   // A visitor who had the canary now gets the stable release, without its error.
   expect((await visitHome(browser, 10, 1)).filter((message) => message.includes(CAROUSEL_ERROR))).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageHead, useIsClient } from '@carmarket/shared';
 import { REMOTE_NAMES, type Composition } from './composition';
+import { LastDecision } from './health/components/last-decision';
 import { getRemoteRecords, getSharedInUse, subscribeRemoteRecords, type SharedInUse } from './federation';
 import { usePlatform } from './platform-context';
 import type { RemoteRecord } from './remote-records';
@@ -137,6 +138,7 @@ export function PlatformPage() {
         <Link to="/__platform/health">Release health</Link>: each release's errors, remote failures and Web Vitals from real visitors, and
         the canaries rolled back or promoted.
       </p>
+      <LastDecision environment={composition.environment} />
       <h2>Remotes</h2>
       <table aria-label="Remotes">
         <thead>
