@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { visuallyHidden } from './style-blocks/visually-hidden';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -50,15 +51,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
 `;
 
 export const VisuallyHidden = styled.span`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 export const ErrorText = styled.p`

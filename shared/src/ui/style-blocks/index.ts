@@ -17,3 +17,4 @@ export { termsAndValues } from './terms-and-values';
 export { scrollingRow } from './scrolling-row';
 export { priceText } from './price-text';
 export { definitionGrid } from './definition-grid';
+export { visuallyHidden } from './visually-hidden';

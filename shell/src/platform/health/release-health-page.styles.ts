@@ -1,16 +1,5 @@
 import styled, { css } from 'styled-components';
-
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
+import { visuallyHidden } from '@carmarket/shared/style-blocks';
 
 const focusRing = css`
   &:focus-visible {

@@ -1,22 +1,9 @@
 import styled from 'styled-components';
+import { HeaderIconButton } from '../../../components/header-icon-button';
 
-export const StyledBellButton = styled.button`
+/** The header's icon button, holding its unread badge. */
+export const StyledBellButton = styled(HeaderIconButton)`
   position: relative;
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.brandSoft};
-  }
 `;
 
 export const StyledBadge = styled.span`

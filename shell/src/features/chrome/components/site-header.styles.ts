@@ -48,23 +48,7 @@ export const StyledDesktopOnly = styled.div`
   }
 `;
 
-export const StyledIconButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 44px;
-  height: 44px;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.brandSoft};
-  }
-`;
+export { HeaderIconButton as StyledIconButton } from '../../../components/header-icon-button';
 
 export const StyledLogo = styled(Link)`
   flex: none;
