@@ -22,6 +22,11 @@ export interface ReleaseStore {
   publish(app: string, version: string, changes?: ScriptChanges): Promise<void>;
   /** Starts `node <args>` with the store's settings; stopped by close(). */
   start(args: string[], env?: Record<string, string>): ChildProcess;
+  /**
+   * Serves the store on :3090 and `env`'s shell release `shellVersion`, rendered by the shell's server
+   * from that environment's composition, on `port`; resolves once both answer.
+   */
+  serveEnvironment(env: string, shellVersion: string, port: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,6 +83,11 @@ export async function createReleaseStore(): Promise<ReleaseStore> {
     expect(result.code).toBe(0);
     return result.stdout;
   };
+  const start: ReleaseStore['start'] = (args, env = {}) => {
+    const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...storeEnv, ...env }, stdio: 'ignore' });
+    children.push(child);
+    return child;
+  };
   return {
     dir,
     cli,
@@ -85,10 +95,19 @@ export async function createReleaseStore(): Promise<ReleaseStore> {
     async publish(app, version, changes = {}) {
       await ok('release', app, '--dist', await releaseBuild(app, version, changes), '--build-id', version.slice(version.indexOf('+') + 1));
     },
-    start(args, env = {}) {
-      const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...storeEnv, ...env }, stdio: 'ignore' });
-      children.push(child);
-      return child;
+    start,
+    async serveEnvironment(env, shellVersion, port) {
+      start(['tooling/releases/bin/releases.mjs', 'releases:serve', '--port', '3090']);
+      start([
+        'shell/server/ssr-server.mjs',
+        '--port',
+        String(port),
+        '--dist',
+        path.join(dir, 'shell', shellVersion),
+        '--composition',
+        path.join(dir, 'environments', env, 'composition.json'),
+      ]);
+      await Promise.all([waitFor(`${STORE_URL}/shell/${shellVersion}/release.json`), waitFor(`http://localhost:${port}/favicon.svg`)]);
     },
     async close() {
       for (const child of children) {

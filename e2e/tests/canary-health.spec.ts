@@ -6,10 +6,9 @@
 // serves, and visitors of the stable release never saw an error. A healthy canary at 50 % that asks
 // for it is promoted once its window is covered. The job runs in the API's housekeeping; the test
 // asks the API for a round (POST /api/v1/dev/housekeeping) rather than waiting for the interval.
-import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { ApiProcess } from '../support/pages/quality-api-process';
-import { createReleaseStore, STORE_URL, waitFor, type ReleaseStore } from '../support/release-store';
+import { createReleaseStore, STORE_URL, type ReleaseStore } from '../support/release-store';
 
 /** Staging's shell and API, on ports of their own beside pnpm start's (and canary.spec's 3300). */
 const STAGING = 'http://localhost:3310';
@@ -132,17 +131,8 @@ test.beforeAll(async () => {
   await store.ok('env:set-telemetry', 'staging', '--sample-rate', '1');
   await store.ok('env:promote', 'staging', `shell@${SHELL}`);
   await store.ok('env:promote', 'staging', `mf-browse@${STABLE}`);
-  store.start(['tooling/releases/bin/releases.mjs', 'releases:serve', '--port', '3090']);
-  store.start([
-    'shell/server/ssr-server.mjs',
-    '--port',
-    '3310',
-    '--dist',
-    path.join(store.dir, 'shell', SHELL),
-    '--composition',
-    path.join(store.dir, 'environments/staging/composition.json'),
-  ]);
-  await Promise.all([waitFor(`${STORE_URL}/shell/${SHELL}/release.json`), waitFor(`${STAGING}/favicon.svg`)]);
+  // Staging's shell release, rendered on the server from staging's composition in the store.
+  await store.serveEnvironment('staging', SHELL, 3310);
 });
 
 test.afterAll(async () => {

@@ -4,10 +4,9 @@
 // whose bucket cookie is inside the percent gets the canary in the server's HTML and after
 // hydration; one outside gets the stable release in both; a new visitor is given a bucket with the
 // first page and hydrates the release it was rendered with.
-import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
-import { createReleaseStore, STORE_URL, waitFor, type ReleaseStore } from '../support/release-store';
+import { createReleaseStore, type ReleaseStore } from '../support/release-store';
 
 /** Staging's shell, rendered on the server (a port of its own beside pnpm start's). */
 const STAGING = 'http://localhost:3300';
@@ -66,18 +65,8 @@ test.beforeAll(async () => {
   expect(await ok('env:canary', 'staging', `mf-browse@${CANARY}`, '--percent', '50')).toContain(
     `mf-browse ${CANARY} as a canary for 50 % of visitors`,
   );
-  store.start(['tooling/releases/bin/releases.mjs', 'releases:serve', '--port', '3090']);
   // Staging's shell release, rendered on the server from staging's composition in the store.
-  store.start([
-    'shell/server/ssr-server.mjs',
-    '--port',
-    '3300',
-    '--dist',
-    path.join(store.dir, 'shell', SHELL),
-    '--composition',
-    path.join(store.dir, 'environments/staging/composition.json'),
-  ]);
-  await Promise.all([waitFor(`${STORE_URL}/shell/${SHELL}/release.json`), waitFor(`${STAGING}/favicon.svg`)]);
+  await store.serveEnvironment('staging', SHELL, 3300);
 });
 
 test.afterAll(async () => {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { repoRoot } from '../support/servers';
+import { waitFor } from '../support/release-store';
 
 const CLI = path.join(repoRoot, 'tooling/releases/bin/releases.mjs');
 const STORE_URL = 'http://localhost:3090';
@@ -88,20 +89,6 @@ async function craftRelease(app: string, from: string, version: string, edit: (r
   record.version = version;
   edit(record);
   await writeFile(recordFile, JSON.stringify(record));
-}
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not start`);
 }
 
 async function listingHeading(page: Page, shellUrl: string) {
