@@ -27,6 +27,8 @@ import { registerDevRoutes } from './features/dev/dev-routes';
 import { registerEnquiryRoutes } from './features/enquiries/enquiry-routes';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { registerLocationRoutes } from './features/locations/location-routes';
+import { createAlertNotifications, type NotificationOptions } from './features/notifications/alert-notifications';
+import { registerNotificationRoutes } from './features/notifications/notification-routes';
 import { createDevPaymentProvider, type PaymentProvider } from './features/packages/payment-provider';
 import { registerPackageRoutes } from './features/packages/package-routes';
 import { registerPriceHistoryRoutes } from './features/price-history/price-history-routes';
@@ -58,7 +60,7 @@ import { scheduleHousekeeping, type ScheduledHousekeeping } from './lib/housekee
 import { systemClock, type Clock } from './lib/clock';
 import { rejectControlCharacters } from './lib/control-characters';
 import { HttpError } from './lib/http-error';
-import { resolveOtpSecret } from './lib/otp-secret';
+import { OTP_SECRET_MIN_LENGTH, resolveOtpSecret } from './lib/otp-secret';
 import { normalizePublicUrl } from './lib/base-url';
 import { createListingVersion } from './lib/listing-version';
 import { createResponseCache, DEFAULT_RESPONSE_TTL_MS, VERSION_CHECK_MS } from './lib/response-cache';
@@ -134,6 +136,11 @@ export interface BuildAppOptions {
    * matching claims its changes with `for update skip locked`.
    */
   alertsIntervalMs?: number;
+  /**
+   * Alert messages by SMS and e-mail: the site's origin for links, the SMTP and SMS gateway settings.
+   * A channel without a provider uses the dev outbox outside production and is unavailable in production.
+   */
+  notifications?: NotificationOptions;
   /** Release health telemetry: the per-visitor beacon limit and the retention of raw events and roll-ups. */
   telemetry?: Partial<TelemetrySettings>;
   /** Release health's canary job in the housekeeping (RELEASE_HEALTH=on): the release store and default thresholds. Unset = off. */
@@ -172,6 +179,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One reader of listing_version per instance: the response cache and GET /api/v1/listing-version.
   const listingVersion = createListingVersion(database.db, { checkEveryMs: VERSION_CHECK_MS });
   if (otpSecret.warning) app.log.warn(otpSecret.warning);
+  const notifications = createAlertNotifications({
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    production,
+    // The unsubscribe key derives from OTP_SECRET only when it is really configured (the per-process
+    // fallback would differ between instances); otherwise the database's own key.
+    configuredSecret: (options.otpSecret?.trim().length ?? 0) >= OTP_SECRET_MIN_LENGTH ? options.otpSecret!.trim() : undefined,
+    options: options.notifications,
+    log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
+  });
+  app.addHook('onClose', async () => notifications.close());
   const ctx: AppContext = {
     db: database.db,
     dbKind: database.kind,
@@ -180,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms ?? createDevSmsSender(database.db, (m) => app.log.info(m), { production }),
     otpSecret: otpSecret.secret,
     payments: options.payments ?? createDevPaymentProvider(),
+    notifications,
     cache: createResponseCache({
       ttlMs: options.cacheTtlMs ?? DEFAULT_RESPONSE_TTL_MS,
       maxBytes: options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES,
@@ -221,6 +240,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         { name: 'delete ended rate-limit windows', run: () => deleteEndedRateLimitWindows(ctx.db, ctx.clock()) },
         // Saved-search and price-drop alerts from the car_changes outbox (batches of one transaction each).
         { name: 'match car changes to alerts', run: () => matchCarChanges(ctx.db, ctx.clock()) },
+        // Right after matching: new alerts planned into SMS/e-mail deliveries, and what is due sent.
+        { name: 'send alert notifications', run: () => notifications.run() },
         // Roll-up first: retention never deletes raw events a roll-up has still to read.
         { name: 'roll up telemetry', run: () => rollUpTelemetry(ctx.db, ctx.clock()) },
         { name: 'delete old telemetry', run: () => deleteOldTelemetry(ctx.db, ctx.clock(), telemetry) },
@@ -249,7 +270,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.alertsIntervalMs) {
     scheduleHousekeeping(
       app,
-      [{ name: 'match car changes to alerts', run: () => matchCarChanges(ctx.db, ctx.clock()) }],
+      [
+        { name: 'match car changes to alerts', run: () => matchCarChanges(ctx.db, ctx.clock()) },
+        { name: 'send alert notifications', run: () => notifications.run() },
+      ],
       options.alertsIntervalMs,
       (job, run) => runAsOnlyInstance(database, job, run),
       'alerts',
@@ -354,6 +378,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSavedSearchRoutes(contractApp, ctx);
   registerPriceHistoryRoutes(contractApp, ctx);
   registerAlertRoutes(contractApp, ctx);
+  registerNotificationRoutes(contractApp, ctx);
   registerEnquiryRoutes(contractApp, ctx);
   registerDealerRoutes(contractApp, ctx);
   registerPackageRoutes(contractApp, ctx);

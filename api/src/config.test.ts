@@ -237,3 +237,64 @@ describe('object storage (S3_*)', () => {
     expect(() => optionsFromEnv({ S3_PUBLIC_BASE_URL: 'https://images.example' })).toThrow(/S3_BUCKET is not set/);
   });
 });
+
+describe('alert notifications (SMTP_URL, ALERTS_EMAIL_FROM, SMS_GATEWAY_*, SITE_URL)', () => {
+  const EMAIL = { SMTP_URL: 'smtps://alerts:pw@smtp.example:465', ALERTS_EMAIL_FROM: 'CarMarket <alerts@carmarket.example>' };
+  const SMS = { SMS_GATEWAY_URL: 'https://sms.example/v1/messages', SMS_GATEWAY_TOKEN: 'tok' };
+  const SITE = { SITE_URL: 'https://carmarket.example/' };
+
+  it('no channel configured: nothing refused; the dev outbox outside production, links to the local shell', () => {
+    expect(productionConfigProblems(PRODUCTION_ENV)).toEqual([]);
+    expect(optionsFromEnv({}).notifications).toEqual({ siteUrl: 'http://localhost:3000', smtp: null, smsGateway: null });
+    expect(optionsFromEnv(PRODUCTION_ENV).notifications).toMatchObject({ smtp: null, smsGateway: null });
+  });
+
+  it('both channels configured, with SITE_URL: passed to the app', () => {
+    const env = { ...PRODUCTION_ENV, ...EMAIL, ...SMS, ...SITE };
+    expect(productionConfigProblems(env)).toEqual([]);
+    expect(optionsFromEnv(env).notifications).toEqual({
+      siteUrl: 'https://carmarket.example',
+      smtp: { url: EMAIL.SMTP_URL, from: EMAIL.ALERTS_EMAIL_FROM },
+      smsGateway: { url: SMS.SMS_GATEWAY_URL, token: 'tok' },
+    });
+  });
+
+  it('production refuses a half-configured channel, or a configured one without SITE_URL, naming each', () => {
+    expect(productionConfigProblems({ ...PRODUCTION_ENV, ...SITE, SMTP_URL: EMAIL.SMTP_URL })).toEqual([
+      'ALERTS_EMAIL_FROM is not set, but SMTP_URL is: set both for e-mail alerts, or neither',
+    ]);
+    expect(productionConfigProblems({ ...PRODUCTION_ENV, ...SITE, ALERTS_EMAIL_FROM: EMAIL.ALERTS_EMAIL_FROM })).toEqual([
+      'SMTP_URL is not set, but ALERTS_EMAIL_FROM is: set both for e-mail alerts, or neither',
+    ]);
+    expect(productionConfigProblems({ ...PRODUCTION_ENV, ...SITE, SMS_GATEWAY_URL: SMS.SMS_GATEWAY_URL })).toEqual([
+      'SMS_GATEWAY_TOKEN is not set, but SMS_GATEWAY_URL is: set both for SMS alerts, or neither',
+    ]);
+    expect(productionConfigProblems({ ...PRODUCTION_ENV, ...SITE, SMS_GATEWAY_TOKEN: 'tok' })).toEqual([
+      'SMS_GATEWAY_URL is not set, but SMS_GATEWAY_TOKEN is: set both for SMS alerts, or neither',
+    ]);
+    for (const channel of [EMAIL, SMS]) {
+      expect(productionConfigProblems({ ...PRODUCTION_ENV, ...channel })).toEqual([
+        'SITE_URL is not set (the public origin of the web app, e.g. https://carmarket.example: alert messages link to it)',
+      ]);
+    }
+    expect(
+      productionConfigProblems({ ...PRODUCTION_ENV, ...SMS, SITE_URL: 'carmarket.example', ...EMAIL, SMTP_URL: 'http://smtp.example' }),
+    ).toEqual(['SMTP_URL is not an smtp:// or smtps:// URL', 'SITE_URL is not an http(s) URL: carmarket.example']);
+    expect(() => optionsFromEnv({ ...PRODUCTION_ENV, SMTP_URL: EMAIL.SMTP_URL })).toThrow(
+      /^Refusing to start with NODE_ENV=production: ALERTS_EMAIL_FROM is not set, but SMTP_URL is: .*; SITE_URL is not set/,
+    );
+  });
+
+  it('outside production a half-configured channel is refused too (SITE_URL may stay unset)', () => {
+    expect(() => optionsFromEnv({ SMS_GATEWAY_URL: SMS.SMS_GATEWAY_URL })).toThrow(
+      new ConfigError(
+        'Alert notifications are half-configured: SMS_GATEWAY_TOKEN is not set, but SMS_GATEWAY_URL is: set both for SMS alerts, or neither.',
+      ),
+    );
+    expect(() => optionsFromEnv({ ALERTS_EMAIL_FROM: 'alerts@carmarket.example' })).toThrow(ConfigError);
+    expect(optionsFromEnv({ ...EMAIL }).notifications).toMatchObject({
+      siteUrl: 'http://localhost:3000',
+      smtp: { from: EMAIL.ALERTS_EMAIL_FROM },
+    });
+  });
+});

@@ -6,6 +6,7 @@ import { OTP_RESEND_SECONDS } from '@carmarket/shared/domain';
 import path from 'node:path';
 import { API_PORT } from '../../scripts/apps.mjs';
 import { DEFAULT_CORS_ORIGINS, REPO_ROOT, type BuildAppOptions } from './app';
+import { notificationConfigFromEnv } from './features/notifications/notification-config';
 import { paymentConfigProblems, paymentProviderFromEnv } from './features/packages/payment-config';
 import { DEFAULT_TELEMETRY_SETTINGS } from './features/telemetry/telemetry-settings';
 import { releaseHealthFromEnv } from './features/release-health/release-health-settings';
@@ -39,6 +40,9 @@ export function productionConfigProblems(env: NodeJS.ProcessEnv): string[] {
   const payment = paymentConfigProblems(env);
   if (payment.length > 0) problems.push(`a real payment provider is not configured: set ${payment.join(', ')}`);
   problems.push(...s3ConfigFromEnv(env).problems);
+  // Alert e-mail and SMS: a half-configured channel, or a configured one without SITE_URL. A channel
+  // not configured at all is only unavailable (in-app alerts go on).
+  problems.push(...notificationConfigFromEnv(env).problems);
   return problems;
 }
 
@@ -113,6 +117,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
   // Images on S3 when S3_BUCKET is set; a half-configured S3 is refused everywhere, not ignored.
   const s3 = s3ConfigFromEnv(env);
   if (s3.problems.length > 0) throw new ConfigError(`Object storage is half-configured: ${s3.problems.join('; ')}.`);
+  // Alert e-mail and SMS: like S3, a half-configured channel is refused everywhere.
+  const notifications = notificationConfigFromEnv(env);
+  if (notifications.problems.length > 0) {
+    throw new ConfigError(`Alert notifications are half-configured: ${notifications.problems.join('; ')}.`);
+  }
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data/api'));
   const port = int(env.PORT, API_PORT);
   const rawRetentionHours = Math.max(1, int(env.TELEMETRY_RAW_RETENTION_HOURS, DEFAULT_TELEMETRY_SETTINGS.rawRetentionHours));
@@ -144,6 +153,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     },
     otpSecret: env.OTP_SECRET || undefined,
     payments: paymentProviderFromEnv(env),
+    notifications: notifications.config,
     // SEED_IMAGES=false seeds cars without pictures (faster starts for tests of several processes).
     seed: { cars: int(env.SEED_CARS, 240), images: env.SEED_IMAGES !== 'false' },
     // Bounds views only (response-cache.ts; at most 30000): writes show on every instance within 1 s via the listing version.

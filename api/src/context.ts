@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import type { DatabaseKind } from './db/database';
 import type { ImageStorage } from './features/uploads/image-storage';
 import type { SmsSender } from './features/auth/sms-sender';
+import type { AlertNotifications } from './features/notifications/alert-notifications';
 import type { PaymentProvider } from './features/packages/payment-provider';
 import type { ListingVersion } from './lib/listing-version';
 import type { ResponseCache } from './lib/response-cache';
@@ -34,6 +35,8 @@ export interface AppContext {
   /** HMAC key of the stored OTP code hashes. */
   otpSecret: string;
   payments: PaymentProvider;
+  /** Alert messages by SMS and e-mail: the senders (a channel without one is unavailable), links, unsubscribe tokens. */
+  notifications: AlertNotifications;
   /** The version of what the public listings show (listing-version.ts), read at most every VERSION_CHECK_MS. */
   listingVersion: ListingVersion;
   /** Serialized public responses, each served at most 1 s (response-cache.ts). */

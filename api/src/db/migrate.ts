@@ -14,6 +14,7 @@ import * as telemetry from './migrations/0011-telemetry';
 import * as savedSearches from './migrations/0012-saved-searches';
 import * as carChangesAndAlerts from './migrations/0013-car-changes-and-alerts';
 import * as releaseDecisions from './migrations/0014-release-decisions';
+import * as notifications from './migrations/0015-notifications';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-saved-searches': savedSearches,
   '0013-car-changes-and-alerts': carChangesAndAlerts,
   '0014-release-decisions': releaseDecisions,
+  '0015-notifications': notifications,
 };
 
 /** The newest migration this build knows: /ready answers 503 until the database has it. */

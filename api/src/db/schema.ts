@@ -1,7 +1,15 @@
 // Kysely table types (camelCase; CamelCasePlugin maps them to snake_case columns). A table whose
 // row is an entity of the API contracts (@carmarket/shared/api-contracts) is derived from it, so a
 // field added to the answer is a type error here until the column exists.
-import type { ContactMessage, Dealer, PackagePaymentStatus, PackagePlan, SavedSearchAlert, User } from '@carmarket/shared/api-contracts';
+import type {
+  ContactMessage,
+  Dealer,
+  NotificationChannel,
+  PackagePaymentStatus,
+  PackagePlan,
+  SavedSearchAlert,
+  User,
+} from '@carmarket/shared/api-contracts';
 import type { ReleaseDecisionAction, ReleaseFigures } from '@carmarket/shared/api-contracts';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -164,6 +172,57 @@ export interface AlertsTable {
   newPrice: number;
   createdAt: Timestamp;
   readAt: NullableTimestamp;
+  /** Set once the notification planner handed it to deliveries or decided it needs none (migration 0015). */
+  notifiedAt: NullableTimestamp;
+}
+
+/** A user's alert channels (features/notifications); no row = both on. */
+export interface NotificationSettingsTable {
+  userId: string;
+  sms: ColumnType<boolean, boolean | undefined, boolean>;
+  email: ColumnType<boolean, boolean | undefined, boolean>;
+  updatedAt: Timestamp;
+}
+
+/** One message to send on one channel: one instant alert, or a user's daily digest. */
+export interface NotificationDeliveriesTable {
+  /** bigint identity (read as a number by the drivers' int8 parser; compare with String()). */
+  id: Generated<string>;
+  userId: string;
+  channel: NotificationChannel;
+  /** Where it was planned to go (10-digit mobile number or e-mail); the sender re-reads it at send time. */
+  recipient: string;
+  kind: 'instant' | 'digest';
+  /** The IST date of a digest ('YYYY-MM-DD' written; read it as text: drivers parse dates differently). */
+  digestDay: ColumnType<string | null, string | null | undefined, string | null>;
+  /** bigint[]: read it as text[] (alert_ids::text[]). */
+  alertIds: ColumnType<string[], string[], string[]>;
+  createdAt: Timestamp;
+  sentAt: NullableTimestamp;
+  attempts: Generated<number>;
+  nextAttemptAt: Timestamp;
+  lastError: ColumnType<string | null, string | null | undefined, string | null>;
+  failedAt: NullableTimestamp;
+}
+
+/** What the dev sender "sent" (never written in production); keyed by the delivery. */
+export interface DevNotificationOutboxTable {
+  deliveryId: string;
+  channel: NotificationChannel;
+  recipient: string;
+  subject: string | null;
+  text: string;
+  unsubscribeUrl: string;
+  kind: 'instant' | 'digest';
+  alertCount: number;
+  sentAt: Timestamp;
+}
+
+/** Random secrets made once per database, shared by every instance (the unsubscribe key without OTP_SECRET). */
+export interface AppSecretsTable {
+  name: string;
+  secret: string;
+  createdAt: Timestamp;
 }
 
 export interface EnquiriesTable {
@@ -327,6 +386,10 @@ export interface Database {
   carPriceHistory: CarPriceHistoryTable;
   carChanges: CarChangesTable;
   alerts: AlertsTable;
+  notificationSettings: NotificationSettingsTable;
+  notificationDeliveries: NotificationDeliveriesTable;
+  devNotificationOutbox: DevNotificationOutboxTable;
+  appSecrets: AppSecretsTable;
   enquiries: EnquiriesTable;
   dealers: DealersTable;
   packagePlans: PackagePlansTable;

@@ -54,7 +54,9 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
 }
 
 export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> {
-  const clock = makeTestClock();
+  // A test clock given in the overrides is the app's clock and the one returned (to move it).
+  const given = overrides.clock as Partial<TestClock> | undefined;
+  const clock = given?.advance ? (overrides.clock as TestClock) : makeTestClock();
   const shared = overrides.database;
   const own = shared ? undefined : await createTestDatabase();
   const database = shared ?? own!.database;

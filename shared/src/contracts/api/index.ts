@@ -175,6 +175,28 @@ export {
   getAlertsEndpoint,
   markAlertsReadEndpoint,
 } from './alerts';
+// The zod-free rules and words of notifications straight from their module (ADR 0007).
+export {
+  DAILY_DIGEST_HOUR_IST,
+  DEV_OUTBOX_LIMIT,
+  DIGEST_ALERTS_LISTED,
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_MESSAGES,
+  type NotificationChannel,
+} from './notification-rules';
+export {
+  notificationChannelSettingSchema,
+  type NotificationChannelSetting,
+  notificationSettingsSchema,
+  type NotificationSettings,
+  getNotificationSettingsEndpoint,
+  updateNotificationSettingsEndpoint,
+  unsubscribeEndpoint,
+  outboxMessageSchema,
+  type OutboxMessage,
+  getDevOutboxEndpoint,
+} from './notifications';
 export {
   enquirySchema,
   type Enquiry,

@@ -9,6 +9,7 @@ export * from './saved-cars-routes';
 export * from './recently-viewed-routes';
 export * from './saved-searches-routes';
 export * from './alerts-routes';
+export * from './notifications-routes';
 export * from './enquiries-routes';
 export * from './sellers-routes';
 export * from './packages-routes';
