@@ -256,6 +256,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
                     store: releaseHealth.store,
                     now: ctx.clock(),
                     thresholds: releaseHealth.thresholds,
+                    // A canary's own window never reaches past the raw events it is judged on.
+                    longestWindowMinutes: telemetry.rawRetentionHours * 60,
                     log: app.log,
                   }),
               },

@@ -1,7 +1,7 @@
 // The canary analysis on its own: wait below the minimum page views or before the window is covered,
 // roll back past a margin (absolute and relative both), never on an excess that chance explains,
 // promote a canary healthy for its whole window only when auto-promotion is on; nulls and thin
-// vitals are not compared; the reason carries the figures.
+// vitals are not compared; the reason carries the figures. And the thresholds a canary is judged by.
 import { describe, expect, it } from 'vitest';
 import {
   analyseCanary,
@@ -11,6 +11,7 @@ import {
   type CanaryThresholds,
   type ReleaseWindowFigures,
 } from './canary-analysis';
+import { thresholdsFor } from './canary-job';
 
 const figures = (overrides: Partial<ReleaseWindowFigures> = {}): ReleaseWindowFigures => ({
   pageViews: 1000,
@@ -147,5 +148,23 @@ describe('analyseCanary', () => {
     expect(excessZScore(20, 100, 10, 100)).toBeCloseTo(5 / Math.sqrt(7.5), 10);
     expect(excessZScore(0, 100, 0, 100)).toBe(0);
     expect(excessZScore(5, 0, 5, 100)).toBe(0);
+  });
+});
+
+describe('thresholdsFor', () => {
+  it("lays a canary's own options over the API's defaults over the built-in ones", () => {
+    const thresholds = thresholdsFor({ minPageViews: 50, windowMinutes: 20 }, { windowMinutes: 5, autoPromote: true });
+    expect(thresholds).toMatchObject({
+      minPageViews: 50,
+      windowMinutes: 5,
+      autoPromote: true,
+      minZScore: DEFAULT_CANARY_THRESHOLDS.minZScore,
+    });
+  });
+
+  it('cuts a window longer than raw telemetry is kept to that length', () => {
+    expect(thresholdsFor(undefined, { windowMinutes: 3000 }, 48 * 60).windowMinutes).toBe(48 * 60);
+    expect(thresholdsFor(undefined, { windowMinutes: 30 }, 48 * 60).windowMinutes).toBe(30);
+    expect(thresholdsFor(undefined, { windowMinutes: 3000 }).windowMinutes).toBe(3000);
   });
 });

@@ -29,6 +29,12 @@ export interface CanaryJobOptions {
   now: Date;
   /** The API's defaults; each canary's own options win. */
   thresholds?: Partial<CanaryThresholds> | undefined;
+  /**
+   * How far back raw telemetry reaches (TELEMETRY_RAW_RETENTION_HOURS, in minutes): a canary's own
+   * `--window-minutes` longer than this is cut to it, or its figures would silently cover less than
+   * the window they claim (RELEASE_HEALTH_WINDOW_MINUTES is refused at start-up instead).
+   */
+  longestWindowMinutes?: number | undefined;
   log?: { warn: (details: object, message: string) => void } | undefined;
 }
 
@@ -46,9 +52,14 @@ export interface CanaryOutcome {
 const definedOnly = <T extends object>(value: T | undefined): Partial<T> =>
   Object.fromEntries(Object.entries(value ?? {}).filter(([, entry]) => entry !== undefined)) as Partial<T>;
 
-/** The thresholds of one canary: its own options over the API's defaults. */
-export function thresholdsFor(defaults: Partial<CanaryThresholds> | undefined, own: CanaryHealthOptions | undefined): CanaryThresholds {
-  return { ...DEFAULT_CANARY_THRESHOLDS, ...definedOnly(defaults), ...definedOnly(own) };
+/** The thresholds of one canary: its own options over the API's defaults, its window no longer than raw events are kept. */
+export function thresholdsFor(
+  defaults: Partial<CanaryThresholds> | undefined,
+  own: CanaryHealthOptions | undefined,
+  longestWindowMinutes = Number.POSITIVE_INFINITY,
+): CanaryThresholds {
+  const thresholds = { ...DEFAULT_CANARY_THRESHOLDS, ...definedOnly(defaults), ...definedOnly(own) };
+  return { ...thresholds, windowMinutes: Math.min(thresholds.windowMinutes, longestWindowMinutes) };
 }
 
 /** The figures a decision shows (the contract's): rates per page view. */
@@ -76,7 +87,7 @@ async function judgeCanary(
   const canary: CanaryRelease | undefined = read?.composition.canary?.[remoteName];
   const stable = canary ? read?.composition.releases[canary.app] : undefined;
   if (!read || !canary || !stable) return null;
-  const thresholds = thresholdsFor(options.thresholds, canary.health);
+  const thresholds = thresholdsFor(options.thresholds, canary.health, options.longestWindowMinutes);
   const since = new Date(canary.since);
   const from = new Date(Math.max(now.getTime() - thresholds.windowMinutes * MINUTE_MS, since.getTime()));
   const figures = await readReleaseFigures(db, {
