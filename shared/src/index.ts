@@ -131,6 +131,18 @@ export {
   type AlertsPage,
 } from './data';
 export {
+  applyNotificationChange,
+  getNotificationSettings,
+  notificationSettingsQuery,
+  notificationSettingsQueryKey,
+  unsubscribe,
+  updateNotificationSettings,
+  type NotificationChannel,
+  type NotificationChannelSetting,
+  type NotificationSettings,
+  type NotificationSettingsChange,
+} from './data';
+export {
   deviceRecentlyViewedAtom,
   recordDeviceViewAtom,
   keepDeviceViewsAtom,

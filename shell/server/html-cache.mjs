@@ -29,8 +29,11 @@ export const DEFAULT_HTML_CACHE = {
 export const SHARED_MAX_AGE_S = 1;
 export const SHARED_STALE_WHILE_REVALIDATE_S = 30;
 
-/** Paths that are a visitor's own even when signed out (their sign-in prompt): never cached. */
-const PRIVATE_PATHS = /^\/(settings|saved)(\/|$)/;
+/**
+ * Paths that are a visitor's own even when signed out (their sign-in prompt, an alert's unsubscribe
+ * link whose URL carries their token): never cached.
+ */
+const PRIVATE_PATHS = /^\/(settings|saved|alerts\/unsubscribe)(\/|$)/;
 
 export function isPrivatePath(pathname) {
   return PRIVATE_PATHS.test(pathname);

@@ -41,6 +41,7 @@ describe('the cache key', () => {
     expect(isPrivatePath('/settings/profile')).toBe(true);
     expect(isPrivatePath('/settings')).toBe(true);
     expect(isPrivatePath('/saved')).toBe(true);
+    expect(isPrivatePath('/alerts/unsubscribe')).toBe(true);
     expect(isPrivatePath('/sell')).toBe(false);
     expect(isCacheableCity(undefined)).toBe(true);
     expect(isCacheableCity('Pune, Maharashtra')).toBe(true);

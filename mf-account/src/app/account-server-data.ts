@@ -17,6 +17,8 @@ const savedCars: LazyLoader = () => import('../features/saved-cars/api/saved-car
 const recentlyViewed: LazyLoader = () =>
   import('../features/recently-viewed/api/recently-viewed').then((m) => m.loadRecentlyViewedForServer);
 const savedSearches: LazyLoader = () => import('../features/saved-searches/api/saved-searches').then((m) => m.loadSavedSearchesForServer);
+const notificationSettings: LazyLoader = () =>
+  import('../features/saved-searches/api/notification-settings').then((m) => m.loadNotificationSettingsForServer);
 const packagePlans: LazyLoader = () => import('../features/packages/api/get-packages').then((m) => m.loadPackagePlansForServer);
 const packageOrders: LazyLoader = () => import('../features/packages/api/get-package-orders').then((m) => m.loadPackageOrdersForServer);
 
@@ -29,7 +31,7 @@ export const ACCOUNT_PAGE_LOADERS: Readonly<Record<string, readonly LazyLoader[]
   '/settings/saved': [savedCars],
   '/saved': [savedCars],
   '/settings/recently-viewed': [recentlyViewed],
-  '/settings/saved-searches': [savedSearches],
+  '/settings/saved-searches': [savedSearches, notificationSettings],
   // The catalogue and the ads balance above it (the user's orders against their cars on sale).
   '/settings/buy-packages': [packagePlans, packageOrders, userCars],
   '/settings/bought-packages': [packageOrders],

@@ -1,4 +1,10 @@
-import { isPrivateQueryKey, recentlyViewedQueryKey, savedCarsQueryKey, savedSearchesQueryKey } from '@carmarket/shared';
+import {
+  isPrivateQueryKey,
+  notificationSettingsQueryKey,
+  recentlyViewedQueryKey,
+  savedCarsQueryKey,
+  savedSearchesQueryKey,
+} from '@carmarket/shared';
 import { describe, expect, it } from 'vitest';
 import { packageOrdersQueryKey } from '../features/packages/api/get-package-orders';
 import { profileQueryKey } from '../features/profile/api/get-user-profile';
@@ -14,6 +20,7 @@ describe("the account's query keys", () => {
       savedCarsQueryKey('u1'),
       recentlyViewedQueryKey('u1'),
       savedSearchesQueryKey('u1'),
+      notificationSettingsQueryKey('u1'),
       profileQueryKey({ id: 'u1' } as Parameters<typeof profileQueryKey>[0]),
       profileQueryKey(null as Parameters<typeof profileQueryKey>[0]),
       ['package-invoice', 'o1'],

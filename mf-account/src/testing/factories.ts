@@ -3,6 +3,8 @@ import type {
   Car,
   Enquiry,
   InterestedBuyer,
+  NotificationChannelSetting,
+  NotificationSettings,
   PackageOrder,
   PackagePlan,
   RecentlyViewedCar,
@@ -136,5 +138,15 @@ export function makeSavedSearch(overrides: Partial<SavedSearch> = {}): SavedSear
     createdAt: '2025-04-01T10:00:00.000Z',
     updatedAt: '2025-04-01T10:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** The user's alert channels: SMS and e-mail both on and available, unless overridden per channel. */
+export function makeNotificationSettings(
+  overrides: { sms?: Partial<NotificationChannelSetting>; email?: Partial<NotificationChannelSetting> } = {},
+): NotificationSettings {
+  return {
+    sms: { enabled: true, available: true, to: '+91******3210', ...overrides.sms },
+    email: { enabled: true, available: true, to: 'asha@example.com', ...overrides.email },
   };
 }

@@ -7,7 +7,8 @@ import { sessionUserAtom } from '../session/session-atoms';
 
 /**
  * The roots of the query keys that hold one user's data: saved cars, my cars, orders and their
- * invoices, sent and received enquiries, the profile, recently viewed cars, saved searches, alerts.
+ * invoices, sent and received enquiries, the profile, recently viewed cars, saved searches, alerts and
+ * how they are sent (notification settings).
  * Any other key that names the user's id is private too (isPrivateQueryKey), so a new per-user
  * query is dropped without being listed.
  */
@@ -16,6 +17,7 @@ export const PRIVATE_QUERY_ROOTS: readonly string[] = [
   'recently-viewed',
   'saved-searches',
   'alerts',
+  'notification-settings',
   'user-cars',
   'package-orders',
   'package-invoice',

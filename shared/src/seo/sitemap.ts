@@ -40,8 +40,18 @@ export const STATIC_SITEMAP_PATHS: readonly string[] = [
   ...LANDING_PAGES.map((page) => page.path),
 ];
 
-/** Paths robots should not crawl: a visitor's own account pages and the team's platform page. */
-export const ROBOTS_DISALLOWED_PATHS: readonly string[] = ['/settings', '/saved', '/register', '/forgot-password', '/__platform'];
+/**
+ * Paths robots should not crawl: a visitor's own account pages, the alerts' unsubscribe links (each
+ * carries a person's token) and the team's platform page.
+ */
+export const ROBOTS_DISALLOWED_PATHS: readonly string[] = [
+  '/settings',
+  '/saved',
+  '/register',
+  '/forgot-password',
+  '/alerts/unsubscribe',
+  '/__platform',
+];
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteSlot } from '../platform/remote-slot';
 import { HomePage } from '../features/home/components/home-page';
-import { ContactRoute, OtpSignInRoute, StaticRoute } from '../features/shell-pages';
+import { ContactRoute, OtpSignInRoute, StaticRoute, UnsubscribeRoute } from '../features/shell-pages';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { LandingRoute } from './landing-route';
 import { RedirectRoute } from './redirect-route';
@@ -34,6 +34,7 @@ export function AppRoutes() {
       <Route path="/privacy-policy" element={<StaticRoute page="privacy-policy" />} />
       <Route path="/register" element={<OtpSignInRoute page="register" />} />
       <Route path="/forgot-password" element={<OtpSignInRoute page="forgot-password" />} />
+      <Route path="/alerts/unsubscribe" element={<UnsubscribeRoute />} />
       <Route
         path="/__platform"
         element={

@@ -5,6 +5,9 @@ import type { StaticPageName } from './static-pages/static-page-content';
 
 const ContactPageChunk = lazy(() => import('./contact/components/contact-page').then((m) => ({ default: m.ContactPage })));
 const StaticPageChunk = lazy(() => import('./static-pages/components/static-page').then((m) => ({ default: m.StaticPage })));
+const UnsubscribePageChunk = lazy(() =>
+  import('./alerts-unsubscribe/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+);
 const OtpSignInPageChunk = lazy(() => import('./auth-paths/components/otp-sign-in-page').then((m) => ({ default: m.OtpSignInPage })));
 
 function PageSuspense({ children }: { children: ReactNode }) {
@@ -31,6 +34,15 @@ export function OtpSignInRoute({ page }: { page: 'register' | 'forgot-password' 
   return (
     <PageSuspense>
       <OtpSignInPageChunk page={page} />
+    </PageSuspense>
+  );
+}
+
+/** /alerts/unsubscribe?token=…: the link in every alert sent by SMS or e-mail (works signed out). */
+export function UnsubscribeRoute() {
+  return (
+    <PageSuspense>
+      <UnsubscribePageChunk />
     </PageSuspense>
   );
 }

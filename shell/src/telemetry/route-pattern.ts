@@ -18,6 +18,7 @@ const STATIC_PATHS = new Set([
   '/privacy-policy',
   '/register',
   '/forgot-password',
+  '/alerts/unsubscribe',
   '/__platform',
   '/__platform/health',
 ]);

@@ -4,11 +4,14 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient, type SavedSearch, savedSearchesQueryKey } from '@carmarket/shared';
 import { SAVED_SEARCH_MESSAGES } from '@carmarket/shared/api-contracts';
 import { fakeApi } from '../../../testing/fake-api';
-import { makeSavedSearch, makeUser } from '../../../testing/factories';
+import { makeNotificationSettings, makeSavedSearch, makeUser } from '../../../testing/factories';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { SavedSearchesScreen } from './saved-searches-screen';
 
 const LIST = 'api/v1/saved-searches';
+
+// The alert channels under the list (notification-settings-section.test.tsx tests them).
+beforeEach(() => fakeApi.on('get', 'api/v1/notifications/settings', makeNotificationSettings()));
 
 function BuyCarProbe() {
   const location = useLocation();

@@ -1,7 +1,7 @@
 // Saved Searches (/settings/saved-searches): the searches saved on /buy-car, newest first, each with
 // its filters in words, the count of cars listed since it was last opened, and its alert. Open goes
 // to /buy-car with its filters (and marks the new matches seen); Rename edits the name in place;
-// Delete asks first.
+// Delete asks first. Under the list, how the alerts are sent (SMS, e-mail).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -34,6 +34,7 @@ import {
   useSavedSearches,
   useUpdateSavedSearch,
 } from '../api/saved-searches';
+import { NotificationSettingsSection } from './notification-settings-section';
 import {
   StyledEmpty,
   StyledNewBadge,
@@ -241,6 +242,7 @@ export function SavedSearchesScreen() {
           ))}
         </CardGrid>
       </QueryState>
+      <NotificationSettingsSection userId={user?.id} />
       <ConfirmDialog
         open={confirmation.target !== null}
         title={`Delete “${confirmation.target?.name ?? ''}”?`}

@@ -2,12 +2,22 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { alertsUnreadCountAtom, ApiError, apiClient, AppProviders, createAppStore, createQueryClient, loginAtom } from '@carmarket/shared';
+import {
+  alertsUnreadCountAtom,
+  ApiError,
+  apiClient,
+  AppProviders,
+  createAppStore,
+  createQueryClient,
+  loginAtom,
+  type Alert,
+} from '@carmarket/shared';
 import { renderWithProviders } from '@carmarket/shared/testing';
 import { SiteHeader } from '../../chrome/components/site-header';
 import { ALERTS_COUNT_REFRESH_MS } from '../api/use-alerts-unread-count';
 import { makeAlert, makeAlertCar, makeAlertsPage } from '../testing/make-alert';
 import { AlertsBell } from './alerts-bell';
+import { ALERTS_MORE_FAILED } from './alerts-panel';
 
 const ASHA = { token: 't-1', user: { id: 'u-1', fullName: 'Asha Rao', mobileNumber: '9876543210', userType: 'EndUser' as const } };
 
@@ -202,5 +212,135 @@ describe('the alerts panel', () => {
     expect(bell()).toHaveAttribute('aria-expanded', 'false');
     await user.click(bell());
     await waitFor(() => expect(listCalls()).toBe(2));
+  });
+});
+
+describe('paging in the alerts panel', () => {
+  /** Answers the list page by page (?page=n, the first without one), and the count's one-alert page. */
+  function answerPages(pages: AlertsAnswer[], { failPage }: { failPage?: () => number | undefined } = {}) {
+    return vi.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+      if (!path.startsWith('api/v1/alerts')) throw new Error(`unexpected GET ${path}`);
+      const params = new URLSearchParams(path.split('?')[1] ?? '');
+      if (params.get('pageSize') === '1') return { ...pages[0]!, alerts: pages[0]!.alerts.slice(0, 1), pageSize: 1 };
+      const page = Number(params.get('page') ?? '1');
+      if (failPage?.() === page) throw new ApiError('', 0);
+      return pages[page - 1]!;
+    });
+  }
+
+  const alertNamed = (carName: string) => makeAlert({ car: makeAlertCar({ carName, id: carName, url: `/buy-car/${carName}` }) });
+  const pageOf = (alerts: Alert[], page: number, pageCount: number, unreadCount = 5) =>
+    makeAlertsPage(alerts, { page, pageCount, pageSize: 2, total: 5, unreadCount });
+
+  const FIRST = [alertNamed('Car 1'), alertNamed('Car 2')];
+  const SECOND = [alertNamed('Car 3'), alertNamed('Car 4')];
+  const THIRD = [alertNamed('Car 5')];
+  const PAGES = [pageOf(FIRST, 1, 3), pageOf(SECOND, 2, 3), pageOf(THIRD, 3, 3)];
+
+  const carNames = (dialog: HTMLElement) =>
+    within(within(dialog).getByRole('list', { name: 'Alerts, newest first' }))
+      .getAllByRole('link')
+      .map((link) => /Car \d/.exec(link.textContent ?? '')?.[0]);
+
+  async function openPanel() {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Alerts, 5 unread' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alerts' });
+    await within(dialog).findAllByRole('link');
+    return { user, dialog };
+  }
+
+  it('appends the next page under the list, the focus on its first alert, until the last page', async () => {
+    const get = answerPages(PAGES);
+    renderBell();
+    const { user, dialog } = await openPanel();
+    expect(carNames(dialog)).toEqual(['Car 1', 'Car 2']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Show more alerts' }));
+    await waitFor(() => expect(carNames(dialog)).toEqual(['Car 1', 'Car 2', 'Car 3', 'Car 4']));
+    expect(get).toHaveBeenCalledWith('api/v1/alerts?page=2', expect.anything());
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: /Car 3/ })).toHaveFocus());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Show more alerts' }));
+    await waitFor(() => expect(carNames(dialog)).toEqual(['Car 1', 'Car 2', 'Car 3', 'Car 4', 'Car 5']));
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: /Car 5/ })).toHaveFocus());
+    // The last page: nothing more to show, and nothing announced besides the focus moving.
+    expect(within(dialog).queryByRole('button', { name: 'Show more alerts' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers no more when the first page is the only one', async () => {
+    answerPages([pageOf(FIRST, 1, 1)]);
+    renderBell();
+    const { dialog } = await openPanel();
+    expect(within(dialog).queryByRole('button', { name: 'Show more alerts' })).not.toBeInTheDocument();
+  });
+
+  it('shows an alert once when a new one pushed it onto the next page', async () => {
+    answerPages([pageOf(FIRST, 1, 2), pageOf([FIRST[1]!, ...SECOND], 2, 2)]);
+    renderBell();
+    const { user, dialog } = await openPanel();
+    await user.click(within(dialog).getByRole('button', { name: 'Show more alerts' }));
+    await waitFor(() => expect(carNames(dialog)).toEqual(['Car 1', 'Car 2', 'Car 3', 'Car 4']));
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: /Car 3/ })).toHaveFocus());
+  });
+
+  it('says when the next page could not be loaded, and keeps the button (and the focus) to try again', async () => {
+    let failing: number | undefined = 2;
+    answerPages(PAGES, { failPage: () => failing });
+    renderBell();
+    const { user, dialog } = await openPanel();
+    const more = within(dialog).getByRole('button', { name: 'Show more alerts' });
+    await user.click(more);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ALERTS_MORE_FAILED);
+    expect(carNames(dialog)).toEqual(['Car 1', 'Car 2']);
+    expect(more).toHaveFocus();
+    failing = undefined;
+    await user.click(more);
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: /Car 3/ })).toHaveFocus());
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('marks every alert shown read, on every page, with Mark all as read', async () => {
+    answerPages(PAGES);
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ marked: 5, unreadCount: 0 });
+    renderBell();
+    const { user, dialog } = await openPanel();
+    await user.click(within(dialog).getByRole('button', { name: 'Show more alerts' }));
+    await waitFor(() => expect(carNames(dialog)).toHaveLength(4));
+    expect(within(dialog).getAllByText('Unread:')).toHaveLength(4);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
+    expect(post).toHaveBeenCalledWith('api/v1/alerts/read', { all: true });
+    await waitFor(() => expect(within(dialog).queryByText('Unread:')).not.toBeInTheDocument());
+    expect(bell('Alerts')).toBeInTheDocument();
+  });
+
+  it('marks an alert of a later page read when it is opened', async () => {
+    answerPages(PAGES);
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ marked: 1, unreadCount: 4 });
+    renderBell();
+    const { user, dialog } = await openPanel();
+    await user.click(within(dialog).getByRole('button', { name: 'Show more alerts' }));
+    await user.click(await within(dialog).findByRole('link', { name: /Car 3/ }));
+    expect(post).toHaveBeenCalledWith('api/v1/alerts/read', { ids: [SECOND[0]!.id] });
+    expect(await screen.findByText('Car page')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Alerts, 4 unread' })).toBeInTheDocument();
+  });
+
+  it('starts again from the first page when opened again', async () => {
+    const get = answerPages(PAGES);
+    renderBell();
+    const { user, dialog } = await openPanel();
+    await user.click(within(dialog).getByRole('button', { name: 'Show more alerts' }));
+    await waitFor(() => expect(carNames(dialog)).toHaveLength(4));
+    await user.keyboard('{Escape}');
+    const listCalls = () => get.mock.calls.map(([path]) => path).filter((path) => !path.includes('pageSize'));
+    expect(listCalls()).toEqual(['api/v1/alerts', 'api/v1/alerts?page=2']);
+    await user.click(bell());
+    const reopened = await screen.findByRole('dialog', { name: 'Alerts' });
+    await waitFor(() => expect(listCalls()).toEqual(['api/v1/alerts', 'api/v1/alerts?page=2', 'api/v1/alerts']));
+    expect(carNames(reopened)).toEqual(['Car 1', 'Car 2']);
+    expect(within(reopened).getByRole('button', { name: 'Show more alerts' })).toBeInTheDocument();
   });
 });

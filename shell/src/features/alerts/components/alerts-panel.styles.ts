@@ -79,3 +79,14 @@ export const StyledUnreadDot = styled.span`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.accent};
 `;
+
+/** Show more alerts, under the list. */
+export const StyledMoreAlerts = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: ${({ theme }) => theme.space.xs};
+  button[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;

@@ -1,6 +1,8 @@
 // The bell's panel (a side sheet: focus moves in, Tab stays in, Escape and the close button give
 // focus back to the bell): the user's alerts, newest first, unread ones marked for the eye and
-// for screen readers; opening one marks it read; Mark all as read. Its own chunk (AlertsBell).
+// for screen readers; opening one marks it read; Mark all as read; Show more alerts appends the
+// next page and takes the focus to its first alert. Its own chunk (AlertsBell).
+import { useEffect, useRef, useState, type Ref } from 'react';
 import {
   alertsUnreadCountAtom,
   alertTitle,
@@ -14,7 +16,7 @@ import {
   type Alert,
   type AlertCar,
 } from '@carmarket/shared';
-import { useAlerts, useMarkAlertsRead } from '../api/use-alerts';
+import { alertsOfPages, useAlerts, useMarkAlertsRead } from '../api/use-alerts';
 import {
   StyledAlertLink,
   StyledAlertList,
@@ -22,6 +24,7 @@ import {
   StyledAlertTitle,
   StyledCarPicture,
   StyledMarkAllButton,
+  StyledMoreAlerts,
   StyledPanelBody,
   StyledPanelStatus,
   StyledPanelToolbar,
@@ -30,6 +33,7 @@ import {
 
 export const ALERTS_LOAD_FAILED = 'Could not load your alerts. Please try again.';
 export const ALERTS_MARK_FAILED = 'Could not mark your alerts as read. Please try again.';
+export const ALERTS_MORE_FAILED = 'Could not load more alerts. Please try again.';
 
 export interface AlertsPanelProps {
   id: string;
@@ -40,12 +44,18 @@ export interface AlertsPanelProps {
 
 const carNameOf = (car: AlertCar) => car.carName.trim() || [car.brand, car.model, car.variant].filter(Boolean).join(' ');
 
-function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: (alert: Alert) => void }) {
+interface AlertItemProps {
+  alert: Alert;
+  onOpen: (alert: Alert) => void;
+  linkRef?: Ref<HTMLAnchorElement>;
+}
+
+function AlertItem({ alert, onOpen, linkRef }: AlertItemProps) {
   const { car } = alert;
   const unread = alert.readAt === null;
   return (
     <li>
-      <StyledAlertLink to={car.url} $unread={unread} onClick={() => onOpen(alert)}>
+      <StyledAlertLink ref={linkRef} to={car.url} $unread={unread} onClick={() => onOpen(alert)}>
         {car.image ? (
           <StyledCarPicture src={car.image.thumbUrl} alt="" width={96} height={64} loading="lazy" decoding="async" />
         ) : (
@@ -68,12 +78,30 @@ function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: (alert: Alert) => 
 }
 
 export default function AlertsPanel({ id, userId, open, onClose }: AlertsPanelProps) {
-  const { data, error, isPending, isFetching, refetch } = useAlerts(userId, open);
+  const { data, alerts, error, isPending, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useAlerts(userId, open);
   const markRead = useMarkAlertsRead(userId);
-  const alerts = data?.alerts ?? [];
-  // Unread ones may be past the first page: the store's count (the API's last answer) knows.
+  // Unread ones may be past the pages shown: the store's count (the API's last answer) knows.
   const unreadCount = useAtomValue(alertsUnreadCountAtom);
   const anyUnread = alerts.some((alert) => alert.readAt === null) || (unreadCount ?? 0) > 0;
+
+  // After Show more alerts: the first alert it added takes the focus once it is on screen. Its link
+  // saying what it is is the whole announcement (no live region repeating the list).
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const firstAddedRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (focusIndex === null || alerts.length <= focusIndex) return;
+    firstAddedRef.current?.focus();
+    setFocusIndex(null);
+  }, [alerts.length, focusIndex]);
+
+  const showMore = async () => {
+    if (isFetchingNextPage) return;
+    const shown = alerts.length;
+    const result = await fetchNextPage();
+    // A page that added nothing new (its alerts were already shown) leaves the focus where it is.
+    setFocusIndex(alertsOfPages(result.data?.pages ?? []).length > shown ? shown : null);
+  };
 
   let content;
   if (error && !data) {
@@ -91,17 +119,29 @@ export default function AlertsPanel({ id, userId, open, onClose }: AlertsPanelPr
     content = <StyledPanelStatus>No alerts yet</StyledPanelStatus>;
   } else {
     content = (
-      <StyledAlertList aria-label="Alerts, newest first">
-        {alerts.map((alert) => (
-          <AlertItem
-            key={alert.id}
-            alert={alert}
-            onOpen={(opened) => {
-              if (opened.readAt === null) markRead.mutate({ ids: [opened.id] });
-            }}
-          />
-        ))}
-      </StyledAlertList>
+      <>
+        <StyledAlertList aria-label="Alerts, newest first">
+          {alerts.map((alert, index) => (
+            <AlertItem
+              key={alert.id}
+              alert={alert}
+              linkRef={index === focusIndex ? firstAddedRef : undefined}
+              onOpen={(opened) => {
+                if (opened.readAt === null) markRead.mutate({ ids: [opened.id] });
+              }}
+            />
+          ))}
+        </StyledAlertList>
+        {isFetchNextPageError && <ErrorText role="alert">{apiErrorMessage(error, ALERTS_MORE_FAILED)}</ErrorText>}
+        {hasNextPage && (
+          <StyledMoreAlerts>
+            {/* aria-disabled while the page loads: the button keeps the focus (a failure leaves it there to try again). */}
+            <Button type="button" $variant="secondary" aria-disabled={isFetchingNextPage} onClick={() => void showMore()}>
+              Show more alerts
+            </Button>
+          </StyledMoreAlerts>
+        )}
+      </>
     );
   }
 

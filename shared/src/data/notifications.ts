@@ -1,0 +1,54 @@
+// Alert notifications by SMS and e-mail (issue 28): the signed-in user's channels (GET/PUT
+// /api/v1/notifications/settings, shown on /settings/saved-searches) and the unsubscribe link's
+// call (POST /api/v1/notifications/unsubscribe, no sign-in: the token names the user). Routes and
+// rules only, never the zod contracts (ADR 0007).
+import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../api/api-client';
+import type { NotificationChannelSetting, NotificationSettings } from '../contracts/api/notifications';
+import type { NotificationChannel } from '../contracts/api/notification-rules';
+import { getNotificationSettingsRoute, unsubscribeRoute, updateNotificationSettingsRoute } from '../contracts/api/notifications-routes';
+
+export type { NotificationChannel, NotificationChannelSetting, NotificationSettings };
+
+/** A change of channels: each one given is turned on (true) or off (false). */
+export type NotificationSettingsChange = Partial<Record<NotificationChannel, boolean>>;
+
+/** The signed-in user's channels (private: 'notification-settings' is one of PRIVATE_QUERY_ROOTS). */
+export const notificationSettingsQueryKey = (userId: string) => ['notification-settings', userId] as const;
+
+/** GET api/v1/notifications/settings -> each channel: on or off, whether it can be sent, and where to. */
+export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
+  return callEndpoint(getNotificationSettingsRoute, {}, signal ? { signal } : undefined);
+}
+
+/** PUT api/v1/notifications/settings { sms?, email? } -> the settings after the change. */
+export function updateNotificationSettings(change: NotificationSettingsChange): Promise<NotificationSettings> {
+  return callEndpoint(updateNotificationSettingsRoute, { body: change });
+}
+
+/**
+ * POST api/v1/notifications/unsubscribe { token } -> the channel now off and where it went. No
+ * session needed; 400 with NOTIFICATION_MESSAGES.unsubscribeInvalid for a token that is not the API's.
+ */
+export function unsubscribe(token: string): Promise<{ channel: NotificationChannel; to: string | null }> {
+  return callEndpoint(unsubscribeRoute, { body: { token } });
+}
+
+/** The signed-in user's channels; pass the user's id (queries for no user are disabled). */
+export function notificationSettingsQuery(userId: string | undefined) {
+  return queryOptions({
+    queryKey: notificationSettingsQueryKey(userId ?? ''),
+    queryFn: ({ signal }) => getNotificationSettings(signal),
+    enabled: Boolean(userId),
+  });
+}
+
+/** The settings as they will be once `change` is saved (what the screen shows while it saves). */
+export function applyNotificationChange(settings: NotificationSettings, change: NotificationSettingsChange): NotificationSettings {
+  const next = { ...settings };
+  for (const channel of Object.keys(change) as NotificationChannel[]) {
+    const enabled = change[channel];
+    if (enabled !== undefined) next[channel] = { ...settings[channel], enabled };
+  }
+  return next;
+}
