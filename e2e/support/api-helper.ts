@@ -4,7 +4,7 @@ import { API_URL } from './servers';
 
 export interface SignedInUser {
   token: string;
-  user: { id: string; fullName: string; mobileNumber: string; userType: string };
+  user: { id: string; fullName: string; mobileNumber: string; userType: string; email?: string | null };
 }
 
 export class ApiHelper {

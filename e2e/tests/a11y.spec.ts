@@ -24,6 +24,8 @@ const GUEST_ROUTES = [
   '/career',
   '/terms-and-conditions',
   '/privacy-policy',
+  // The link in alerts sent by SMS and e-mail (issue 28), as opened: it asks before it acts.
+  '/alerts/unsubscribe?token=opened-from-an-e-mail',
 ];
 const ACCOUNT_ROUTES = [
   '/saved',

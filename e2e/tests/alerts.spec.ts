@@ -1,14 +1,49 @@
 // Alerts (issue 28, deliverables 4, 5 and 7), the browser's half, against the production builds and
 // the real API: a buyer saves a car, its owner lowers the price, the car page says "Price dropped by
 // ₹…" (server-rendered) and the bell shows the price-drop alert; a buyer saves a search, another
-// user lists a matching car, the bell shows the new match. The API writes alerts in its background
-// round (housekeeping); the test asks for a round through the dev route, and polls for up to 60 s.
+// user lists a matching car, the bell shows the new match and the development outbox holds its SMS
+// and e-mail; the e-mail's unsubscribe link works signed out and the next match sends no e-mail.
+// The API writes alerts in its background round (housekeeping); the test asks for a round through
+// the dev route, and polls for up to 60 s.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import type { ApiHelper, SignedInUser } from '../support/api-helper';
 import { carBody } from '../support/car-body';
 import { AccountPage, signUpAndSignIn } from '../support/pages/account-page';
 import { API_URL } from '../support/servers';
+
+interface OutboxMessage {
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string | null;
+  text: string;
+  unsubscribeUrl: string;
+  kind: 'instant' | 'digest';
+}
+
+/** The dev outbox's messages to `to` (a mobile number or e-mail) once `wanted` is among them (a round asked for each second). */
+async function waitForOutbox(request: APIRequestContext, to: string, wanted: (message: OutboxMessage) => boolean) {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        await request.post(`${API_URL}/api/v1/dev/housekeeping`).catch(() => undefined);
+        const response = await request.get(`${API_URL}/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+        const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+        found = messages.find(wanted);
+        return Boolean(found);
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The dev outbox's messages to `to` now. */
+async function outboxOf(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`${API_URL}/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
 
 interface ApiAlert {
   id: string;
@@ -95,10 +130,55 @@ test('a buyer saves a search, another user lists a matching car: the bell shows 
   const panel = page.getByRole('dialog', { name: 'Alerts' });
   await expect(panel.getByRole('link', { name: new RegExp(`New match for ${name}.*${car.carName}`) })).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName(/^Alerts, \d+ unread$/);
+
+  // The same alert went out by SMS to the buyer's number and by e-mail, through the dev outbox.
+  const sms = await waitForOutbox(request, buyer.user.mobileNumber, (m) => m.channel === 'sms' && m.text.includes(car.carName));
+  expect(sms.kind).toBe('instant');
+  expect(sms.text).toContain(name);
+  expect(sms.text).toContain('₹7.2 Lakhs');
+  expect(sms.text).toContain(`/buy-car/${car.id}`);
+  const email = await waitForOutbox(request, buyer.user.email!, (m) => m.channel === 'email' && m.text.includes(car.carName));
+  expect(email.subject).toContain(name);
+  expect(email.unsubscribeUrl).toMatch(/\/alerts\/unsubscribe\?token=/);
+
   await panel.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(panel.getByText('Unread:')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(bell(page)).toBeFocused();
   await expect(bell(page)).toHaveAccessibleName('Alerts');
+});
+
+test("the e-mail's unsubscribe link works signed out; the next match comes by SMS and in the app, not by e-mail", async ({
+  page,
+  api,
+  request,
+}) => {
+  const buyer = await signUpAndSignIn(api, 'Unsubscribe Buyer');
+  const seller = await signUpAndSignIn(api, 'Unsubscribe Seller');
+  const name = `Petrol Hyundai alerts ${Math.random().toString(36).slice(2, 6)}`;
+  await api.post('/api/v1/saved-searches', { name, query: { brand: ['Hyundai'], fuel: ['Petrol'] }, alert: 'instant' }, buyer.token);
+  const first = await listCar(api, seller, 650_000);
+  const email = await waitForOutbox(request, buyer.user.email!, (m) => m.text.includes(first.carName));
+
+  // Signed out: the link from the e-mail asks before it acts (mail scanners open links).
+  await page.goto(email.unsubscribeUrl.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page).toHaveTitle(/Unsubscribe/);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByText('You will no longer get alerts by e-mail.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage your alerts' })).toHaveAttribute('href', '/settings/saved-searches');
+
+  // A forged link is refused with the spec's words and changes nothing.
+  await page.goto(`/alerts/unsubscribe?token=${encodeURIComponent(email.unsubscribeUrl.split('token=')[1]!.slice(0, -2) + 'xx')}`);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid');
+
+  // Signed in, the settings say so, and the next match goes by SMS and to the bell only.
+  await new AccountPage(page).signInWith(buyer);
+  await page.goto('/settings/saved-searches');
+  await expect(page.getByRole('checkbox', { name: `E-mail to ${buyer.user.email}` })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /SMS to \+91\*+\d{4}/ })).toBeChecked();
+  const second = await listCar(api, seller, 640_000);
+  await waitForOutbox(request, buyer.user.mobileNumber, (m) => m.channel === 'sms' && m.text.includes(second.carName));
+  expect((await outboxOf(request, buyer.user.email!)).filter((m) => m.text.includes(second.carName))).toEqual([]);
 });
