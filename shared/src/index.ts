@@ -131,18 +131,6 @@ export {
   type AlertsPage,
 } from './data';
 export {
-  applyNotificationChange,
-  getNotificationSettings,
-  notificationSettingsQuery,
-  notificationSettingsQueryKey,
-  unsubscribe,
-  updateNotificationSettings,
-  type NotificationChannel,
-  type NotificationChannelSetting,
-  type NotificationSettings,
-  type NotificationSettingsChange,
-} from './data';
-export {
   deviceRecentlyViewedAtom,
   recordDeviceViewAtom,
   keepDeviceViewsAtom,

@@ -1,11 +1,6 @@
-import {
-  isPrivateQueryKey,
-  notificationSettingsQueryKey,
-  recentlyViewedQueryKey,
-  savedCarsQueryKey,
-  savedSearchesQueryKey,
-} from '@carmarket/shared';
+import { isPrivateQueryKey, recentlyViewedQueryKey, savedCarsQueryKey, savedSearchesQueryKey } from '@carmarket/shared';
 import { describe, expect, it } from 'vitest';
+import { notificationSettingsQueryKey } from '../features/saved-searches/api/notification-settings-calls';
 import { packageOrdersQueryKey } from '../features/packages/api/get-package-orders';
 import { profileQueryKey } from '../features/profile/api/get-user-profile';
 import { myEnquiriesQueryKey } from '../features/enquiries/api/get-my-enquiries';

@@ -45,15 +45,3 @@ export {
   type AlertKind,
   type AlertsPage,
 } from './alerts';
-export {
-  applyNotificationChange,
-  getNotificationSettings,
-  notificationSettingsQuery,
-  notificationSettingsQueryKey,
-  unsubscribe,
-  updateNotificationSettings,
-  type NotificationChannel,
-  type NotificationChannelSetting,
-  type NotificationSettings,
-  type NotificationSettingsChange,
-} from './notifications';

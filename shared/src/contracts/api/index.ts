@@ -95,6 +95,9 @@ export {
   recordTelemetryRoute,
   getTelemetryRollupsRoute,
   getReleaseDecisionsRoute,
+  getNotificationSettingsRoute,
+  updateNotificationSettingsRoute,
+  unsubscribeRoute,
 } from './routes';
 export {
   userSchema,

@@ -3,15 +3,14 @@
 // Changes are sent one after another (one mutation scope), so the API's answers arrive in the order
 // the user clicked.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationChannel, NotificationSettings } from '@carmarket/shared/api-contracts';
 import {
   applyNotificationChange,
-  type NotificationChannel,
-  type NotificationSettings,
   type NotificationSettingsChange,
   notificationSettingsQuery,
   notificationSettingsQueryKey,
   updateNotificationSettings,
-} from '@carmarket/shared';
+} from './notification-settings-calls';
 import type { AccountServerLoader } from '../../../lib/account-queries';
 
 export const NOTIFICATION_SETTINGS_FETCH_FAILED = 'Could not load how we send your alerts';

@@ -4,7 +4,8 @@
 // A channel the API cannot send on yet, or e-mail without an address, cannot be turned on.
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ErrorText, VisuallyHidden, type NotificationChannel, type NotificationChannelSetting } from '@carmarket/shared';
+import { Button, ErrorText, VisuallyHidden } from '@carmarket/shared';
+import type { NotificationChannel, NotificationChannelSetting } from '@carmarket/shared/api-contracts';
 import {
   DAILY_DIGEST_HOUR_IST,
   NOTIFICATION_CHANNEL_LABELS,

@@ -4,8 +4,9 @@
 // (no answer, a server error) can be tried again.
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage, ApiError, unsubscribe, type NotificationChannel } from '@carmarket/shared';
-import { NOTIFICATION_MESSAGES } from '@carmarket/shared/api-contracts';
+import { apiErrorMessage, ApiError } from '@carmarket/shared';
+import { NOTIFICATION_MESSAGES, type NotificationChannel } from '@carmarket/shared/api-contracts';
+import { unsubscribe } from './unsubscribe-call';
 
 export const UNSUBSCRIBE_FAILED = 'Could not unsubscribe just now. Please check your connection and try again.';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { ApiError, apiClient, loginAtom, notificationSettingsQueryKey } from '@carmarket/shared';
+import { ApiError, apiClient, loginAtom } from '@carmarket/shared';
 import { NOTIFICATION_MESSAGES } from '@carmarket/shared/api-contracts';
 import { failingFetch, renderWithProviders } from '@carmarket/shared/testing';
 import { UNSUBSCRIBE_FAILED } from '../api/use-unsubscribe';
@@ -66,10 +66,10 @@ describe('the unsubscribe page', () => {
     vi.spyOn(apiClient, 'post').mockResolvedValue({ channel: 'sms', to: '+91******3210' });
     const { events, store, queryClient } = renderPage();
     store.set(loginAtom, { token: 't-1', user: { id: 'u-1', fullName: 'Asha Rao', mobileNumber: '9876543210', userType: 'EndUser' } });
-    queryClient.setQueryData(notificationSettingsQueryKey('u-1'), { sms: { enabled: true, available: true, to: '+91******3210' } });
+    queryClient.setQueryData(['notification-settings', 'u-1'], { sms: { enabled: true, available: true, to: '+91******3210' } });
     await events.click(unsubscribeButton());
     await screen.findByText(NOTIFICATION_MESSAGES.unsubscribed('sms'));
-    expect(queryClient.getQueryState(notificationSettingsQueryKey('u-1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['notification-settings', 'u-1'])?.isInvalidated).toBe(true);
   });
 
   it('shows the API’s message for a link that is not valid, with no button to press again', async () => {

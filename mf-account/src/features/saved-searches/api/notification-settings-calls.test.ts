@@ -1,15 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../api/api-client';
-import { isPrivateQueryKey } from './private-queries';
+import { apiClient, isPrivateQueryKey } from '@carmarket/shared';
 import {
   applyNotificationChange,
   getNotificationSettings,
   notificationSettingsQuery,
   notificationSettingsQueryKey,
-  unsubscribe,
   updateNotificationSettings,
   type NotificationSettings,
-} from './notifications';
+} from './notification-settings-calls';
 
 const SETTINGS: NotificationSettings = {
   sms: { enabled: true, available: true, to: '+91******3210' },
@@ -32,12 +30,6 @@ describe('notification settings calls', () => {
     const answer = await updateNotificationSettings({ sms: false });
     expect(answer.sms.enabled).toBe(false);
     expect(put).toHaveBeenLastCalledWith('api/v1/notifications/settings', { sms: false });
-  });
-
-  it('unsubscribes with the link’s token, signed in or not', async () => {
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ channel: 'email', to: 'asha@example.com' });
-    await expect(unsubscribe('tok.en')).resolves.toEqual({ channel: 'email', to: 'asha@example.com' });
-    expect(post).toHaveBeenLastCalledWith('api/v1/notifications/unsubscribe', { token: 'tok.en' });
   });
 
   it('keeps the query off for a visitor who is not signed in, and its key private (dropped at sign-out)', () => {

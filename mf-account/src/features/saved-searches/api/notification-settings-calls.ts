@@ -1,12 +1,16 @@
-// Alert notifications by SMS and e-mail (issue 28): the signed-in user's channels (GET/PUT
-// /api/v1/notifications/settings, shown on /settings/saved-searches) and the unsubscribe link's
-// call (POST /api/v1/notifications/unsubscribe, no sign-in: the token names the user). Routes and
-// rules only, never the zod contracts (ADR 0007).
+// The signed-in user's alert channels besides the bell (issue 28): GET/PUT
+// /api/v1/notifications/settings, shown on /settings/saved-searches. Here, not in @carmarket/shared's
+// data layer: only this screen calls them, and the shared singleton ships on every page (`/` is at
+// its JavaScript ceiling). Routes and rules only, never the zod contracts (ADR 0007).
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint } from '../api/api-client';
-import type { NotificationChannelSetting, NotificationSettings } from '../contracts/api/notifications';
-import type { NotificationChannel } from '../contracts/api/notification-rules';
-import { getNotificationSettingsRoute, unsubscribeRoute, updateNotificationSettingsRoute } from '../contracts/api/notifications-routes';
+import { callEndpoint } from '@carmarket/shared';
+import {
+  getNotificationSettingsRoute,
+  updateNotificationSettingsRoute,
+  type NotificationChannel,
+  type NotificationChannelSetting,
+  type NotificationSettings,
+} from '@carmarket/shared/api-contracts';
 
 export type { NotificationChannel, NotificationChannelSetting, NotificationSettings };
 
@@ -24,14 +28,6 @@ export function getNotificationSettings(signal?: AbortSignal): Promise<Notificat
 /** PUT api/v1/notifications/settings { sms?, email? } -> the settings after the change. */
 export function updateNotificationSettings(change: NotificationSettingsChange): Promise<NotificationSettings> {
   return callEndpoint(updateNotificationSettingsRoute, { body: change });
-}
-
-/**
- * POST api/v1/notifications/unsubscribe { token } -> the channel now off and where it went. No
- * session needed; 400 with NOTIFICATION_MESSAGES.unsubscribeInvalid for a token that is not the API's.
- */
-export function unsubscribe(token: string): Promise<{ channel: NotificationChannel; to: string | null }> {
-  return callEndpoint(unsubscribeRoute, { body: { token } });
 }
 
 /** The signed-in user's channels; pass the user's id (queries for no user are disabled). */
