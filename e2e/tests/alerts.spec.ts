@@ -118,9 +118,15 @@ test('a buyer saves a search, another user lists a matching car: the bell shows 
   const buyer = await signUpAndSignIn(api, 'Saved Search Alert Buyer');
   const seller = await signUpAndSignIn(api, 'Saved Search Alert Seller');
   const name = `Petrol Hyundai ${Math.random().toString(36).slice(2, 6)}`;
-  await api.post('/api/v1/saved-searches', { name, query: { brand: ['Hyundai'], fuel: ['Petrol'] }, alert: 'instant' }, buyer.token);
   await new AccountPage(page).signInWith(buyer);
-  await page.goto('/');
+  // Saved the way a buyer saves one: the listing filtered, "Save this search", a name, alerts at once.
+  await page.goto('/buy-car?brand=Hyundai&fuel=Petrol');
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('radio', { name: 'Instant' }).check();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Saved as “${name}”.` })).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Alerts');
 
   const car = await listCar(api, seller, 720_000);

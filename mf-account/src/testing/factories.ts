@@ -3,8 +3,6 @@ import type {
   Car,
   Enquiry,
   InterestedBuyer,
-  NotificationChannelSetting,
-  NotificationSettings,
   PackageOrder,
   PackagePlan,
   RecentlyViewedCar,
@@ -12,6 +10,7 @@ import type {
   SavedSearch,
   User,
 } from '@carmarket/shared';
+import type { NotificationChannelSetting, NotificationSettings } from '@carmarket/shared/api-contracts';
 import { PACKAGE_PLANS } from '@carmarket/shared/domain';
 import { makeCar as makeSharedCar } from '@carmarket/shared/testing';
 
