@@ -7,7 +7,7 @@ import { callEndpoint } from '../api/api-client';
 import type { Alert, AlertCar } from '../contracts/api/alerts';
 import type { AlertKind } from '../contracts/api/alerts-rules';
 import { getAlertsRoute, markAlertsReadRoute } from '../contracts/api/alerts-routes';
-import { formatCompact, formatIndianNumber, formatLakhs } from '../domain/format';
+import { formatPriceChange } from '../domain/format';
 import { sessionUserAtom } from '../session/session-atoms';
 import { atom } from '../store/app-store';
 
@@ -65,19 +65,9 @@ export const setAlertsUnreadCountAtom = atom(null, (_get, set, answer: { userId:
 
 // ---- Words -------------------------------------------------------------------------------------
 
-const ONE_LAKH = 100_000;
-const ONE_CRORE = 10_000_000;
-
-/**
- * An amount of money changed, in the app's Lakhs and Cr: '₹1.5 Cr', '₹2.5 Lakhs'; below one lakh
- * the rupees themselves ('₹45,000'), since '₹0.5 Lakhs' would hide most of a small drop.
- */
-export function formatPriceChange(rupees: number): string {
-  const amount = Math.abs(rupees);
-  if (amount >= ONE_CRORE) return `₹${formatCompact(amount)}`;
-  if (amount >= ONE_LAKH) return `₹${formatLakhs(amount)}`;
-  return `₹${formatIndianNumber(Math.round(amount))}`;
-}
+// formatPriceChange lives with the other money formats (domain/format.ts): the API's SMS and
+// e-mail texts say a drop the same way.
+export { formatPriceChange };
 
 /** 'Price dropped by ₹45,000' (the bell's list and the car page say it the same way). */
 export function priceDropText(amount: number): string {

@@ -77,3 +77,15 @@ export function formatDdMmYyyy(date: Date | string): string {
   ddMmYyyyInIndia ??= new Intl.DateTimeFormat('en-GB', { timeZone: INDIA_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
   return ddMmYyyyInIndia.format(value);
 }
+
+/**
+ * An amount of money changed, in the app's Lakhs and Cr: '₹1.5 Cr', '₹2.5 Lakhs'; below one lakh
+ * the rupees themselves ('₹45,000'), since '₹0.5 Lakhs' would hide most of a small drop. The bell,
+ * the car page and the API's SMS and e-mail texts all say a price drop with it.
+ */
+export function formatPriceChange(rupees: number): string {
+  const amount = Math.abs(rupees);
+  if (amount >= 10_000_000) return `₹${formatCompact(amount)}`;
+  if (amount >= 100_000) return `₹${formatLakhs(amount)}`;
+  return `₹${formatIndianNumber(Math.round(amount))}`;
+}

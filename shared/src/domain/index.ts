@@ -108,6 +108,7 @@ export {
   formatLakhsShort,
   formatCompact,
   formatIndianNumber,
+  formatPriceChange,
   formatPriceRange,
   formatRupees,
   formatDdMmYyyy,

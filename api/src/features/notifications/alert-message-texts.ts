@@ -2,7 +2,7 @@
 // line, the car link, the unsubscribe link) and e-mail (a subject, the search's name, the saved
 // searches page and the unsubscribe link). Prices in the app's Lakhs and Cr, km with Indian grouping.
 import { DIGEST_ALERTS_LISTED, NOTIFICATION_CHANNEL_LABELS, type NotificationChannel } from '@carmarket/shared/api-contracts';
-import { formatCompact, formatIndianNumber, formatLakhs } from '@carmarket/shared/domain';
+import { formatCompact, formatIndianNumber, formatLakhs, formatPriceChange } from '@carmarket/shared/domain';
 import { carHeadline, carPath } from '@carmarket/shared/seo';
 
 /** One alert with what its message tells: the car, the prices and the search. */
@@ -34,23 +34,10 @@ export interface MessageText {
   text: string;
 }
 
-const ONE_LAKH = 100_000;
 const ONE_CRORE = 10_000_000;
 
 /** A car's price: '₹9.5 Lakhs', '₹1.2 Cr'. */
 export const formatCarPrice = (rupees: number) => (rupees >= ONE_CRORE ? `₹${formatCompact(rupees)}` : `₹${formatLakhs(rupees)}`);
-
-/**
- * An amount the price moved by, as the bell says it (shared/src/data/alerts.ts formatPriceChange, not
- * importable here: that module is the browser's data layer): '₹1.5 Cr', '₹2.5 Lakhs', and below a
- * lakh the rupees themselves ('₹45,000').
- */
-export function formatPriceDrop(rupees: number): string {
-  const amount = Math.abs(rupees);
-  if (amount >= ONE_CRORE) return `₹${formatCompact(amount)}`;
-  if (amount >= ONE_LAKH) return `₹${formatLakhs(amount)}`;
-  return `₹${formatIndianNumber(Math.round(amount))}`;
-}
 
 export const carUrl = (siteUrl: string, carId: string) => `${siteUrl}${carPath(carId)}`;
 export const savedSearchesUrl = (siteUrl: string) => `${siteUrl}/settings/saved-searches`;
@@ -59,7 +46,7 @@ export const savedSearchesUrl = (siteUrl: string) => `${siteUrl}/settings/saved-
 function headline(alert: AlertForMessage): string {
   const search = alert.searchName === null ? '' : ` for "${alert.searchName}"`;
   const drop = alert.oldPrice !== null && alert.oldPrice > alert.newPrice ? alert.oldPrice - alert.newPrice : null;
-  if (drop !== null) return `Price dropped by ${formatPriceDrop(drop)}${search}`;
+  if (drop !== null) return `Price dropped by ${formatPriceChange(drop)}${search}`;
   if (alert.kind === 'saved-search' && alert.oldPrice === null) return `New match${search}`;
   return `Price changed${search}`;
 }
