@@ -115,7 +115,6 @@ export {
   type SavedSearchQuery,
 } from './data';
 export {
-  alertsQuery,
   alertsQueryKey,
   alertsUnreadCountAtom,
   alertsUnreadCountQueryKey,

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../api/api-client';
 import { loginAtom, logoutAtom } from '../session/session-atoms';
 import {
-  alertsQuery,
   alertsQueryKey,
   alertsUnreadCountAtom,
   alertsUnreadCountQueryKey,
@@ -39,12 +38,6 @@ describe('alerts calls', () => {
     expect(post).toHaveBeenLastCalledWith('api/v1/alerts/read', { ids: ['7'] });
     await markAlertsRead({ all: true });
     expect(post).toHaveBeenLastCalledWith('api/v1/alerts/read', { all: true });
-  });
-
-  it('keeps the alerts query off for a visitor who is not signed in', () => {
-    expect(alertsQuery(undefined).enabled).toBe(false);
-    expect(alertsQuery('u1').enabled).toBe(true);
-    expect(alertsQuery('u1').queryKey).toEqual(['alerts', 'u1']);
   });
 
   it('keys the list and the count as private data, dropped at sign-out', () => {

@@ -2,7 +2,6 @@
 // app reads from the shared store (the shell's bell shows it; any remote may), and the words an
 // alert and a price drop are shown with. The count is kept per user, so a count fetched for one
 // user is never shown after they sign out or another user signs in.
-import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../api/api-client';
 import type { Alert, AlertCar } from '../contracts/api/alerts';
 import type { AlertKind } from '../contracts/api/alerts-rules';
@@ -35,15 +34,6 @@ export function getAlerts(input: { page?: number; pageSize?: number } = {}, sign
 /** POST api/v1/alerts/read with { ids } or { all: true } -> how many were marked and how many stay unread. */
 export function markAlertsRead(which: { ids: string[] } | { all: true }): Promise<{ marked: number; unreadCount: number }> {
   return callEndpoint(markAlertsReadRoute, { body: which });
-}
-
-/** The first page of the signed-in user's alerts; pass the user's id (queries for no user are disabled). */
-export function alertsQuery(userId: string | undefined) {
-  return queryOptions({
-    queryKey: alertsQueryKey(userId ?? ''),
-    queryFn: ({ signal }) => getAlerts({}, signal),
-    enabled: Boolean(userId),
-  });
 }
 
 // ---- The unread count in the shared store ------------------------------------------------------

@@ -30,7 +30,6 @@ export {
   type SavedSearchQuery,
 } from './saved-searches';
 export {
-  alertsQuery,
   alertsQueryKey,
   alertsUnreadCountAtom,
   alertsUnreadCountQueryKey,

@@ -1,7 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ACCOUNT_LINKS, appStore, finishSignInRequestAtom, loginAtom, selectCityAtom, signInRequestAtom } from '@carmarket/shared';
+import {
+  ACCOUNT_LINKS,
+  apiClient,
+  appStore,
+  finishSignInRequestAtom,
+  loginAtom,
+  selectCityAtom,
+  signInRequestAtom,
+} from '@carmarket/shared';
 import { renderWithProviders } from '@carmarket/shared/testing';
 import { SiteHeader } from './site-header';
 
@@ -125,6 +133,20 @@ describe('site header', () => {
     expect(cityButton).toHaveAccessibleName('Pune');
     expect(cityButton).toHaveTextContent(/^Pune$/);
     expect(screen.queryByRole('button', { name: 'Select City' })).not.toBeInTheDocument();
+  });
+
+  it('shows the alerts bell, with its unread count, to a signed-in visitor only (its code loads for them alone)', async () => {
+    const get = vi.spyOn(apiClient, 'get').mockResolvedValue({ alerts: [], unreadCount: 2, total: 2, page: 1, pageSize: 1, pageCount: 2 });
+    try {
+      const guest = renderHeader({ signedIn: false });
+      expect(screen.queryByRole('button', { name: /^Alerts/ })).not.toBeInTheDocument();
+      guest.unmount();
+      renderHeader({ signedIn: true });
+      expect(await screen.findByRole('button', { name: 'Alerts, 2 unread' })).toHaveAttribute('aria-haspopup', 'dialog');
+      expect(get).toHaveBeenCalledWith('api/v1/alerts?pageSize=1', expect.anything());
+    } finally {
+      get.mockRestore();
+    }
   });
 
   it('on desktop the signed-in avatar links to /settings', () => {
