@@ -22,16 +22,6 @@ const SHELL_SCRIPT = /^http:\/\/localhost:3000\/[\w.-]+\.[0-9a-f]{8}\.js$/;
 /** How long a click's effect may take: the scripts at 4× CPU on a shared machine, or a held link's own navigation. */
 const EFFECT_TIMEOUT_MS = 12_000;
 
-/**
- * Known lost clicks, not yet fixed (issue 25, closing note of 2026-11-28): on the home page as on a
- * phone, the footer's link (below the fold, in a section hydrated when it comes into view,
- * shared/src/platform/hydrate-when-visible.tsx) clicked 100-500 ms after the page shows sometimes
- * does nothing: no router navigation and no native one. Seen on a quiet machine (1 of 3 runs) and in
- * one CI rehearsal (both tries; the next rehearsal passed). Its failures are recorded on the test as an
- * annotation, not asserted, until the cause is found; every other try is asserted as before.
- */
-const KNOWN_LOST = { route: 'the home page', phone: true, kind: 'link', delays: new Set([100, 200, 300, 500]) } as const;
-
 interface Control {
   /** What is clicked, by role and name. */
   locate(page: Page): Locator;
@@ -136,11 +126,7 @@ for (const phone of [false, true]) {
             await target.click();
             await control.expectEffect(page);
           } catch (error) {
-            const failure = `${kind} at ${delay} ms: ${String(error).split('\n')[0]}`;
-            const known =
-              route.name === KNOWN_LOST.route && phone === KNOWN_LOST.phone && kind === KNOWN_LOST.kind && KNOWN_LOST.delays.has(delay);
-            if (known) test.info().annotations.push({ type: 'known lost click (issue 25)', description: failure });
-            else failures.push(failure);
+            failures.push(`${kind} at ${delay} ms: ${String(error).split('\n')[0]}`);
           }
         }
       }
