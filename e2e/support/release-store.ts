@@ -18,8 +18,11 @@ export interface ReleaseStore {
   cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }>;
   /** The CLI's output, after checking it succeeded without a word on stderr. */
   ok(...args: string[]): Promise<string>;
-  /** Publishes a copy of `app`'s build as `version`, each text in `changes` replaced in its scripts. */
-  publish(app: string, version: string, changes?: ScriptChanges): Promise<void>;
+  /**
+   * Publishes a copy of `app`'s build as `version`, each text in `changes` replaced in its scripts;
+   * resolves to how many of its scripts changed.
+   */
+  publish(app: string, version: string, changes?: ScriptChanges): Promise<number>;
   /** Starts `node <args>` with the store's settings; stopped by close(). */
   start(args: string[], env?: Record<string, string>): ChildProcess;
   /**
@@ -37,12 +40,13 @@ export interface ReleaseStore {
  */
 export type ScriptChanges = Record<string, string> | ((file: string, code: string) => string);
 
-/** A copy of an app's build as another release. */
-async function releaseBuild(app: string, version: string, changes: ScriptChanges) {
+/** A copy of an app's build as another release, and how many of its scripts changed. */
+async function releaseBuild(app: string, version: string, changes: ScriptChanges): Promise<{ dir: string; changed: number }> {
   const dir = await mkdtemp(path.join(tmpdir(), `e2e-release-${app}-`));
   await cp(path.join(repoRoot, app, 'dist'), dir, { recursive: true });
   const infoFile = path.join(dir, 'build-info.json');
   await writeFile(infoFile, JSON.stringify({ ...JSON.parse(await readFile(infoFile, 'utf8')), version }));
+  let changed = 0;
   for (const name of await readdir(dir, { recursive: true })) {
     if (!name.endsWith('.js')) continue;
     const file = path.join(dir, name);
@@ -54,11 +58,12 @@ async function releaseBuild(app: string, version: string, changes: ScriptChanges
           : changes(name, text)
         : Object.entries(changes).reduce((code, [from, to]) => code.replaceAll(from, to), text);
     if (next === text) continue;
+    changed += 1;
     await writeFile(file, next);
     await rm(`${file}.br`, { force: true });
     await rm(`${file}.gz`, { force: true });
   }
-  return dir;
+  return { dir, changed };
 }
 
 export async function createReleaseStore(): Promise<ReleaseStore> {
@@ -93,7 +98,9 @@ export async function createReleaseStore(): Promise<ReleaseStore> {
     cli,
     ok,
     async publish(app, version, changes = {}) {
-      await ok('release', app, '--dist', await releaseBuild(app, version, changes), '--build-id', version.slice(version.indexOf('+') + 1));
+      const build = await releaseBuild(app, version, changes);
+      await ok('release', app, '--dist', build.dir, '--build-id', version.slice(version.indexOf('+') + 1));
+      return build.changed;
     },
     start,
     async serveEnvironment(env, shellVersion, port) {

@@ -3,16 +3,11 @@
 // `pnpm start:envs`, promotions, a rollback, a refused and a forced incompatible release (a changed
 // contract, an API version the environment does not serve), two promotions at once, a shell
 // promotion and rollback, and the history. No shell is rebuilt or restarted at any point.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { repoRoot } from '../support/servers';
-import { waitFor } from '../support/release-store';
+import { createReleaseStore, STORE_URL, waitFor, type ReleaseStore } from '../support/release-store';
 
-const CLI = path.join(repoRoot, 'tooling/releases/bin/releases.mjs');
-const STORE_URL = 'http://localhost:3090';
 const STAGING = 'http://localhost:3100';
 const PRODUCTION = 'http://localhost:3200';
 const stamp = Date.now().toString(36);
@@ -26,65 +21,18 @@ const NEEDS_V2 = `0.1.0+e2e.${stamp}.api2`;
 const HEADING = { first: 'Second Hand Cars in', second: 'Pre-owned Cars in' };
 const FOOTER = { first: 'Used cars by city', second: 'Used cars in your city' };
 
-let store: string;
-let envs: ChildProcess;
+let releases: ReleaseStore;
 
-function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, CARMARKET_RELEASES_DIR: store, CARMARKET_RELEASES_URL: STORE_URL, CARMARKET_ACTOR: 'e2e' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-async function ok(...args: string[]) {
-  const result = await cli(...args);
-  expect(result.stderr, `${args.join(' ')}`).toBe('');
-  expect(result.code).toBe(0);
-  return result.stdout;
-}
-
-/**
- * A copy of an app's build as another release: build-info.json names the version (/__platform shows
- * it) and each text in `changes` is replaced in its scripts, the way a code change would show.
- * The pre-compressed copies of a changed script are dropped, so the servers send the changed one.
- */
-async function releaseBuild(app: string, version: string, changes: Record<string, string> = {}) {
-  const dir = await mkdtemp(path.join(tmpdir(), `e2e-${app}-`));
-  await cp(path.join(repoRoot, app, 'dist'), dir, { recursive: true });
-  const infoFile = path.join(dir, 'build-info.json');
-  await writeFile(infoFile, JSON.stringify({ ...JSON.parse(await readFile(infoFile, 'utf8')), version }));
-  let changed = 0;
-  for (const name of await readdir(dir, { recursive: true })) {
-    if (!name.endsWith('.js')) continue;
-    const file = path.join(dir, name);
-    const text = await readFile(file, 'utf8');
-    const next = Object.entries(changes).reduce((code, [from, to]) => code.replaceAll(from, to), text);
-    if (next === text) continue;
-    changed += 1;
-    await writeFile(file, next);
-    await rm(`${file}.br`, { force: true });
-    await rm(`${file}.gz`, { force: true });
-  }
-  expect(changed > 0, `${app}: ${Object.keys(changes).join(', ')} found in its scripts`).toBe(Object.keys(changes).length > 0);
-  return dir;
-}
-
-/** `pnpm release <app> --dist <a changed copy of its build>` under the build id of version. */
+/** Publishes a copy of `app`'s build as `version`, checking that each text of `changes` was found in its scripts. */
 async function publish(app: string, version: string, changes: Record<string, string> = {}) {
-  await ok('release', app, '--dist', await releaseBuild(app, version, changes), '--build-id', version.slice(version.indexOf('+') + 1));
+  const changed = await releases.publish(app, version, changes);
+  expect(changed > 0, `${app}: ${Object.keys(changes).join(', ')} found in its scripts`).toBe(Object.keys(changes).length > 0);
 }
 
 /** A copy of a published release under another version, its record changed by `edit`. */
 async function craftRelease(app: string, from: string, version: string, edit: (record: Record<string, unknown>) => void) {
-  await cp(path.join(store, app, from), path.join(store, app, version), { recursive: true });
-  const recordFile = path.join(store, app, version, 'release.json');
+  await cp(path.join(releases.dir, app, from), path.join(releases.dir, app, version), { recursive: true });
+  const recordFile = path.join(releases.dir, app, version, 'release.json');
   const record = JSON.parse(await readFile(recordFile, 'utf8')) as Record<string, unknown>;
   record.version = version;
   edit(record);
@@ -108,37 +56,28 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  store = await mkdtemp(path.join(tmpdir(), 'e2e-releases-'));
+  releases = await createReleaseStore();
   await publish('shell', SHELL);
   await publish('shell', SHELL_2, { [FOOTER.first]: FOOTER.second });
   await publish('mf-browse', FIRST);
   await publish('mf-browse', SECOND, { [HEADING.first]: HEADING.second });
   for (const env of ['staging', 'production']) {
-    await ok('env:create', env);
-    await ok('env:promote', env, `shell@${SHELL}`);
-    await ok('env:promote', env, `mf-browse@${FIRST}`);
+    await releases.ok('env:create', env);
+    await releases.ok('env:promote', env, `shell@${SHELL}`);
+    await releases.ok('env:promote', env, `mf-browse@${FIRST}`);
   }
   // What a person runs: the store and both shells, each picking its shell release per request.
-  envs = spawn(process.execPath, ['scripts/start-envs.mjs'], {
-    cwd: repoRoot,
-    env: { ...process.env, CARMARKET_RELEASES_DIR: store, CARMARKET_RELEASES_URL: STORE_URL, CARMARKET_SKIP_API: '1' },
-    stdio: 'ignore',
-  });
+  releases.start(['scripts/start-envs.mjs'], { CARMARKET_SKIP_API: '1' });
   await Promise.all([waitFor(`${STORE_URL}/shell/${SHELL}/release.json`), waitFor(STAGING), waitFor(PRODUCTION)]);
 });
 
 test.afterAll(async () => {
-  if (envs.exitCode === null) {
-    const exited = new Promise((resolve) => envs.once('exit', resolve));
-    envs.kill('SIGTERM');
-    await exited;
-  }
-  await rm(store, { recursive: true, force: true });
+  await releases.close();
 });
 
 test('a release promoted to staging only: staging runs it, production still runs the first', async ({ page }) => {
   test.setTimeout(120_000);
-  expect(await ok('env:promote', 'staging', `mf-browse@${SECOND}`)).toContain(`staging revision 4: mf-browse ${SECOND}`);
+  expect(await releases.ok('env:promote', 'staging', `mf-browse@${SECOND}`)).toContain(`staging revision 4: mf-browse ${SECOND}`);
 
   const staging = await browseRelease(page, STAGING);
   expect(staging.manifest).toBe(`${STORE_URL}/mf-browse/${SECOND}/mf-manifest.json`);
@@ -155,13 +94,13 @@ test('a release promoted to staging only: staging runs it, production still runs
   await expect(stagingHeading).not.toContainText(HEADING.first);
   await expect(await listingHeading(page, PRODUCTION)).toContainText(HEADING.first);
 
-  const status = await ok('env:status', 'staging');
+  const status = await releases.ok('env:status', 'staging');
   expect(status).toMatch(new RegExp(`mf-browse +${SECOND.replace(/[.+]/g, '\\$&')} +since \\S+ \\(revision 4\\) from commit \\w+`));
 });
 
 test('rollback on staging: the first version again on the next page load', async ({ page }) => {
   test.setTimeout(120_000);
-  expect(await ok('env:rollback', 'staging', 'mf-browse')).toContain(`mf-browse rolled back to ${FIRST}`);
+  expect(await releases.ok('env:rollback', 'staging', 'mf-browse')).toContain(`mf-browse rolled back to ${FIRST}`);
   const staging = await browseRelease(page, STAGING);
   expect(staging.manifest).toBe(`${STORE_URL}/mf-browse/${FIRST}/mf-manifest.json`);
   const heading = await listingHeading(page, STAGING);
@@ -177,12 +116,12 @@ test('an incompatible release is refused by promote, and when forced the shell d
     exposes.find((exposed) => exposed.name === 'CarCarousel')!.contract.fingerprint = 'ffffffffffffffff';
   });
 
-  const refused = await cli('env:promote', 'staging', `mf-browse@${BROKEN}`);
+  const refused = await releases.cli('env:promote', 'staging', `mf-browse@${BROKEN}`);
   expect(refused.code).toBe(1);
   expect(refused.stderr).toContain(`mf-browse ${BROKEN}: CarCarousel contract changed (shell ${SHELL} expects `);
   expect(refused.stderr).toContain('release has ffffffffffffffff)');
 
-  expect(await ok('env:promote', 'staging', `mf-browse@${BROKEN}`, '--force')).toContain('forced past the compatibility gate');
+  expect(await releases.ok('env:promote', 'staging', `mf-browse@${BROKEN}`, '--force')).toContain('forced past the compatibility gate');
   await page.goto(STAGING);
   const fallback = page.getByRole('alert').filter({ hasText: 'Featured cars is unavailable right now' });
   await expect(fallback).toContainText(`mf-browse ${BROKEN}: CarCarousel contract changed`);
@@ -198,11 +137,11 @@ test('a release calling an API version the environment does not serve is refused
     record.api = { versions: ['v1', 'v2'] };
   });
   const reason = `mf-browse ${NEEDS_V2}: calls API v2, staging's API (http://localhost:4000) offers v1`;
-  const refused = await cli('env:promote', 'staging', `mf-browse@${NEEDS_V2}`);
+  const refused = await releases.cli('env:promote', 'staging', `mf-browse@${NEEDS_V2}`);
   expect(refused.code).toBe(1);
   expect(refused.stderr).toContain(reason);
 
-  expect(await ok('env:promote', 'staging', `mf-browse@${NEEDS_V2}`, '--force')).toContain('forced past the compatibility gate');
+  expect(await releases.ok('env:promote', 'staging', `mf-browse@${NEEDS_V2}`, '--force')).toContain('forced past the compatibility gate');
   await page.goto(STAGING);
   await expect(page.getByRole('alert').filter({ hasText: 'Featured cars is unavailable right now' })).toContainText(reason);
 });
@@ -210,9 +149,12 @@ test('a release calling an API version the environment does not serve is refused
 test('two promotions at once: one wins, the other is told to retry', async () => {
   test.setTimeout(120_000);
   // Both read the same revision; holding the write lock until both wait to write makes the race certain.
-  const lock = path.join(store, 'environments/staging/.composition.json.lock');
+  const lock = path.join(releases.dir, 'environments/staging/.composition.json.lock');
   await writeFile(lock, 'e2e\n');
-  const both = Promise.all([cli('env:promote', 'staging', `mf-browse@${FIRST}`), cli('env:promote', 'staging', `mf-browse@${SECOND}`)]);
+  const both = Promise.all([
+    releases.cli('env:promote', 'staging', `mf-browse@${FIRST}`),
+    releases.cli('env:promote', 'staging', `mf-browse@${SECOND}`),
+  ]);
   const waiting = async () => (await readdir(path.dirname(lock))).filter((name) => name.endsWith('.tmp')).length;
   while ((await waiting()) < 2) await new Promise((resolve) => setTimeout(resolve, 20));
   await rm(lock);
@@ -238,7 +180,7 @@ test('a shell promoted to staging is served on the next page load, without a res
   };
   expect(await footerOn(STAGING)).toContain(FOOTER.first);
 
-  expect(await ok('env:promote', 'staging', `shell@${SHELL_2}`)).toContain(`staging revision 9: shell ${SHELL_2}`);
+  expect(await releases.ok('env:promote', 'staging', `shell@${SHELL_2}`)).toContain(`staging revision 9: shell ${SHELL_2}`);
   const promoted = await footerOn(STAGING);
   expect(promoted).toContain(FOOTER.second);
   expect(promoted).not.toContain(FOOTER.first);
@@ -246,12 +188,12 @@ test('a shell promoted to staging is served on the next page load, without a res
   const shellRecord = (await (await fetch(`${STAGING}/release.json`)).json()) as { version: string };
   expect(shellRecord.version).toBe(SHELL_2);
 
-  expect(await ok('env:rollback', 'staging', 'shell')).toContain(`shell rolled back to ${SHELL}`);
+  expect(await releases.ok('env:rollback', 'staging', 'shell')).toContain(`shell rolled back to ${SHELL}`);
   expect(await footerOn(STAGING)).toContain(FOOTER.first);
 });
 
 test('the history lists every change', async () => {
-  const lines = (await ok('env:history', 'staging')).trimEnd().split('\n');
+  const lines = (await releases.ok('env:history', 'staging')).trimEnd().split('\n');
   expect(lines).toHaveLength(10);
   expect(lines[0]).toMatch(/^ +1 \S+ e2e: created$/);
   expect(lines[1]).toContain(`promote shell (none) -> ${SHELL}`);

@@ -7,7 +7,7 @@ import { telemetryRoutePattern } from './route-pattern';
 import type { TelemetryContext } from './telemetry-batcher';
 
 /** The shell's name among the releases (tooling/releases: one folder per app). */
-const SHELL_APP = 'shell';
+export const SHELL_APP = 'shell';
 /** A release no environment promoted (a local build). */
 export const UNRELEASED = 'local';
 

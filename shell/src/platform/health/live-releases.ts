@@ -1,7 +1,7 @@
 // The releases an environment's composition serves, per app, with their share of traffic: the
 // stable release, and the canary for the percent of visitors the composition gives it (canary.ts).
 import { REMOTE_NAMES, type Composition } from '../composition';
-import { appOfRemote, releaseOfApp } from '../../telemetry/telemetry-context';
+import { appOfRemote, releaseOfApp, SHELL_APP } from '../../telemetry/telemetry-context';
 
 export type ReleaseRole = 'stable' | 'canary';
 
@@ -17,9 +17,6 @@ export interface AppReleases {
   app: string;
   live: LiveRelease[];
 }
-
-/** The shell's name among the releases. */
-const SHELL_APP = 'shell';
 
 /** Every app the composition composes (the shell, then each remote), with its live releases. */
 export function liveReleasesOf(composition: Composition): AppReleases[] {

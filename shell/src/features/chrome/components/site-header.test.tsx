@@ -135,7 +135,7 @@ describe('site header', () => {
     expect(screen.queryByRole('button', { name: 'Select City' })).not.toBeInTheDocument();
   });
 
-  it('shows the alerts bell, with its unread count, to a signed-in visitor only (its code loads for them alone)', async () => {
+  it('shows the alerts bell, with its unread count, to a signed-in visitor only', async () => {
     const get = vi.spyOn(apiClient, 'get').mockResolvedValue({ alerts: [], unreadCount: 2, total: 2, page: 1, pageSize: 1, pageCount: 2 });
     try {
       const guest = renderHeader({ signedIn: false });

@@ -1,10 +1,11 @@
 // The fixed top bar of spec §2: main links, city selector, and the account controls (Login /
 // Register for a guest; the alerts bell, avatar, drawer and logout for a signed-in user). On small
 // screens a hamburger opens the same links in a side menu. Drawer and menu close on every navigation.
-import { lazy, Suspense, useCallback, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { requestSignIn, useIsSignedIn, useSelectedCity, useSessionUser, useSetAtom } from '@carmarket/shared';
 import { usePreloadRoute } from '../../../platform/use-preload-route';
+import { AlertsBell } from '../../alerts/components/alerts-bell';
 import { openCityModalAtom } from '../../city-modal/city-modal-atoms';
 import { setChromePanelOpenAtom } from '../../../lib/chrome-panel-atoms';
 import { MAIN_LINKS } from '../nav-links';
@@ -29,20 +30,6 @@ import {
 } from './site-header.styles';
 
 type Panel = 'drawer' | 'menu';
-
-// The alerts bell is a signed-in visitor's only: its code is a chunk of its own, so a guest's
-// start-up does not carry it (issue 25 point 6: JavaScript on / within 185 kB). A signed-in page
-// rendered by the server keeps the bell's HTML as it is until the chunk is here (a Suspense boundary
-// left dehydrated). Once the chunk is here, the lazy component resolves synchronously (a thenable
-// that calls back at once), so a click that makes React hydrate the bell is handled in that click.
-type BellModule = { default: ComponentType<{ userId: string }> };
-let bellModule: BellModule | undefined;
-function loadBell(): Promise<BellModule> {
-  return import('../../alerts/components/alerts-bell').then((module) => (bellModule = { default: module.AlertsBell }));
-}
-const AlertsBell = lazy(() =>
-  bellModule ? ({ then: (resolve: (module: BellModule) => void) => resolve(bellModule!) } as Promise<BellModule>) : loadBell(),
-);
 
 /** A panel stays open only for the location it was opened on, so any navigation closes it. */
 function useRoutePanel() {
@@ -103,9 +90,7 @@ export function SiteHeader() {
           </StyledCityButton>
           {signedIn && user ? (
             <>
-              <Suspense fallback={null}>
-                <AlertsBell userId={user.id} />
-              </Suspense>
+              <AlertsBell userId={user.id} />
               <StyledMobileOnly>
                 {panelButton('drawer', `Open account menu of ${user.fullName}`, <UserAvatar user={user} size={34} />)}
               </StyledMobileOnly>
