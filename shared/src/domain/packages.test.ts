@@ -51,5 +51,8 @@ describe('dates', () => {
   it('adds months clamping to month end and formats dd/mm/yyyy', () => {
     expect(formatDdMmYyyy(addMonths(new Date('2025-01-31T10:00:00Z'), 1))).toBe('28/02/2025');
     expect(formatDdMmYyyy(addMonths(new Date('2025-09-21T00:00:00Z'), 3))).toBe('21/12/2025');
+    // A 3-month package bought on 29 November ends on the last day of February, in a common and a leap year.
+    expect(addMonths(new Date('2026-11-29T00:47:19.176Z'), 3).toISOString()).toBe('2027-02-28T00:47:19.176Z');
+    expect(addMonths(new Date('2027-11-30T12:00:00Z'), 3).toISOString()).toBe('2028-02-29T12:00:00.000Z');
   });
 });

@@ -2,6 +2,7 @@
 // checkout answer is verified by its HMAC signature, a webhook by X-Razorpay-Signature over the raw
 // body; double confirmations are idempotent; failures stay failed; unpaid orders expire.
 import { createHmac } from 'node:crypto';
+import { addMonths } from '@carmarket/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signInDealer, signInOwner, type TestApp } from '../../test/test-app';
 import { createPackageOrder, devCheckout } from '../../test/package-checkout';
@@ -168,9 +169,9 @@ describe('Razorpay checkout confirmation', () => {
     const paid = await row(order.id);
     expect(paid).toMatchObject({ status: 'paid', paymentId: 'pay_B1', paymentProvider: 'razorpay' });
     expect(new Date(paid.paidAt!).getTime()).toBe(rzp.clock().getTime());
-    expect(res.json.order.validUntil).toBe(
-      new Date(new Date(paid.paidAt!).setUTCMonth(new Date(paid.paidAt!).getUTCMonth() + 3)).toISOString(),
-    );
+    // Three calendar months from the payment, clamped to the month's last day (29 Nov + 3 months is 28 Feb,
+    // not 1 Mar): the rule shared/src/domain/packages.test.ts pins down. The test clock is today's date.
+    expect(res.json.order.validUntil).toBe(addMonths(new Date(paid.paidAt!), 3).toISOString());
     expect((await call(rzp.app, { method: 'GET', url: `/api/v1/package-orders/${order.id}/invoice`, token: owner.token })).status).toBe(
       200,
     );
