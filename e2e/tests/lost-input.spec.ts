@@ -135,3 +135,33 @@ for (const phone of [false, true]) {
     });
   }
 }
+
+// A choice made without a click on the control (a select's option) is held the same way and given to
+// React as a change to the last value chosen: here the listing's "Sort by", on a phone, where the
+// window before React owns the select is widest.
+test('the listing: a sort chosen 0-2000 ms after the page shows sorts it, as on a phone', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.addInitScript(() => localStorage.setItem('locationModalClosed', 'true'));
+  await page.route(SHELL_SCRIPT, async (script) => {
+    await new Promise((resolve) => setTimeout(resolve, PHONE_SCRIPT_DELAY_MS));
+    await script.continue();
+  });
+  const cdp = await page.context().newCDPSession(page);
+  const failures: string[] = [];
+  for (const delay of DELAYS_MS) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED_CPU_RATE });
+    await page.goto('/buy-car', { waitUntil: 'commit' });
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.waitFor({ state: 'visible' });
+    if (delay) await page.waitForTimeout(delay);
+    try {
+      await sort.selectOption({ label: 'Price High to Low' });
+      await expect(page).toHaveURL(/[?&]sort=priceHighToLow$/, { timeout: EFFECT_TIMEOUT_MS });
+      await expect(sort).toHaveValue('priceHighToLow');
+    } catch (error) {
+      failures.push(`sort at ${delay} ms: ${String(error).split('\n')[0]}`);
+    }
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  expect(failures, 'sorts chosen that did nothing').toEqual([]);
+});

@@ -237,6 +237,102 @@ describe('what is left to the browser', () => {
   });
 });
 
+describe('a choice in a select or a slider before React owns it', () => {
+  /** The server's form controls: a State select (nothing chosen), a price slider at 500000, a name field. */
+  function serverControls() {
+    document.body.innerHTML = `<div id="root"><form>
+      <label>State <select name="state"><option value="">Select state</option><option>Delhi</option><option>Kerala</option></select></label>
+      <label>Price <input type="range" name="price" min="0" max="1000000" value="500000"></label>
+      <label>Name <input name="name"></label>
+    </form></div>`;
+    const get = <T extends Element>(selector: string) => document.querySelector<T>(selector)!;
+    return {
+      select: get<HTMLSelectElement>('select'),
+      slider: get<HTMLInputElement>('input[type=range]'),
+      name: get<HTMLInputElement>('input[name=name]'),
+    };
+  }
+  /** The browser's events of a choice: the value changes, then input and change. */
+  function choose(control: HTMLInputElement | HTMLSelectElement, value: string) {
+    control.value = value;
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  /**
+   * How React tells an input's change from a repeated event (react-dom's value tracker): it keeps
+   * the value it last saw, taken when it hydrates the element and on every set of its value, and
+   * ignores an event whose value is that one.
+   */
+  function trackLikeReact(input: HTMLInputElement): () => boolean {
+    const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    let seen = input.value;
+    Object.defineProperty(input, 'value', {
+      configurable: true,
+      get: () => native.get!.call(input) as string,
+      set: (value: string) => {
+        seen = String(value);
+        native.set!.call(input, value);
+      },
+    });
+    return () => {
+      const changed = input.value !== seen;
+      seen = input.value;
+      return changed;
+    };
+  }
+  /** What listens on the window after the script (the browser's side, React's root). */
+  let listening: AbortController;
+  beforeEach(() => (listening = new AbortController()));
+  afterEach(() => listening.abort());
+
+  it('holds the choices and gives React the last one as a change once it owns the select, whatever it rendered meanwhile', () => {
+    const { select } = serverControls();
+    const heard: string[] = [];
+    window.addEventListener('change', (event) => heard.push((event.target as HTMLSelectElement).value), listening);
+    choose(select, 'Delhi');
+    choose(select, 'Kerala');
+    // Nothing saw them: a section React was hydrating would have dropped them.
+    expect(heard).toEqual([]);
+
+    const changes: string[] = [];
+    hydrate(select, 'change', (event) => changes.push((event.target as HTMLSelectElement).value));
+    // React renders its state into the controlled select before the page has hydrated.
+    select.value = '';
+    vi.advanceTimersByTime(RETRY_MS * 3);
+    expect(changes).toEqual([]);
+
+    signalHydrated();
+    expect(changes).toEqual(['Kerala']);
+    expect(select.value).toBe('Kerala');
+    vi.advanceTimersByTime(GIVE_UP_MS);
+    expect(changes).toHaveLength(1);
+  });
+
+  it('gives a slider React tracks a change it does not take for a repeat, once', () => {
+    const { slider } = serverControls();
+    choose(slider, '300000');
+    // React hydrates the slider: the value it sees first is the visitor's choice.
+    const changed = trackLikeReact(slider);
+    const changes: string[] = [];
+    for (const type of ['input', 'change']) hydrate(slider, type, () => changed() && changes.push(slider.value));
+    signalHydrated();
+    expect(changes).toEqual(['300000']);
+    expect(slider.value).toBe('300000');
+  });
+
+  it('leaves typing and the controls React owns alone', () => {
+    const { select, name } = serverControls();
+    const heard: string[] = [];
+    window.addEventListener('input', (event) => heard.push((event.target as Element).tagName), listening);
+    name.value = 'Asha';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    hydrate(select, 'change');
+    signalHydrated();
+    choose(select, 'Delhi');
+    expect(heard).toEqual(['INPUT', 'SELECT']);
+  });
+});
+
 describe('a key before React owns the page', () => {
   it("holds Enter on a custom button and sends it again once hydrated; a native one's Enter is its click", () => {
     const { custom, button } = serverPage();

@@ -8,7 +8,8 @@
 // hydration-signal.ts, and the element is one React has hydrated and committed: a slot still waiting for its
 // remote's code is not), the input is held: the event is stopped before anything sees it and done
 // again on the same element once React owns it (`click()`, `requestSubmit()` with the same button,
-// the key again). A held link that React has not taken within LINK_FALLBACK_MS, or that left the
+// the key again; a choice in a select or a picker is given again as a change to the last value
+// chosen). A held link that React has not taken within LINK_FALLBACK_MS, or that left the
 // page, is followed by the browser instead, so a visitor is never stuck on a page whose scripts do
 // not come. What works without React is left alone: typing (useZodForm keeps what was typed),
 // focusing a field (or its label), a link to another origin, a new tab or window, a link within
@@ -53,6 +54,16 @@ const ACTIVATABLE = [
   '[role=tab]',
   '[role=menuitem]',
   '[role=option]',
+].join(',');
+
+/**
+ * Controls chosen without a click on them (a select's option, a slider, a picker): their `input`
+ * and `change` are held instead, and the last choice is given to React once it owns the control.
+ * Text fields are left out: typing works without React (useZodForm keeps what was typed).
+ */
+const CHANGED_WITHOUT_CLICK = [
+  'select',
+  ...['range', 'file', 'date', 'time', 'month', 'week', 'datetime-local', 'color'].map((type) => `input[type=${type}]`),
 ].join(',');
 
 /** Elements whose Enter or Space the browser turns into a click (held as that click). */
@@ -118,6 +129,32 @@ function activatableOf(target: EventTarget | null): Element | null {
   if (!element || !root?.contains(element)) return null;
   // What the browser built without React (the start-up failure's Retry) works as it is.
   return element.closest(`[${BUILT_WITHOUT_REACT_ATTRIBUTE}]`) ? null : element;
+}
+
+/**
+ * The value the server rendered into a control: what React's state says until it hears of a change.
+ * React knows an input's changes by comparing with the last value it saw, and it sees the control's
+ * value when it hydrates it: after a choice made before, that is the choice itself.
+ */
+function serverValueOf(control: HTMLInputElement | HTMLSelectElement): string {
+  if (control instanceof HTMLInputElement) return control.defaultValue;
+  const options = Array.from(control.options);
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+}
+
+/**
+ * Gives React a choice made before it owned the control: a change from the server's value to the
+ * choice, as the browser reports one. Set through the element (which React watches) to the server's
+ * value, then through the prototype's setter (which it does not) to the choice, so React sees a
+ * change however it tracks the control; a file input keeps its files and is only told again.
+ */
+function changeAgain(control: HTMLInputElement | HTMLSelectElement, choice: string) {
+  if (control.type !== 'file') {
+    control.value = serverValueOf(control);
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set?.call(control, choice);
+  }
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  control.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /** A label of a text field: a click focuses the field, which works without React. */
@@ -231,6 +268,26 @@ export default function captureEarlyInput({ navigate = (url: string) => location
     });
   }
 
+  function onChange(event: Event) {
+    if (replaying) return;
+    const control = event.target;
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement) || !control.matches(CHANGED_WITHOUT_CLICK)) return;
+    const root = document.querySelector(ROOT_SELECTOR);
+    if (!root?.contains(control) || control.closest(`[${BUILT_WITHOUT_REACT_ATTRIBUTE}]`) || owns(control)) return;
+    // Nothing sees it now (a section React is hydrating would drop it); the last choice is given
+    // to React once it owns the control, whatever React rendered into it meanwhile.
+    event.stopImmediatePropagation();
+    const choice = control.value;
+    held = held.filter((input) => input.element !== control);
+    hold({
+      element: control,
+      replay: () => {
+        changeAgain(control, choice);
+        return false;
+      },
+    });
+  }
+
   function onSubmit(event: SubmitEvent) {
     const form = event.target;
     if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
@@ -259,6 +316,8 @@ export default function captureEarlyInput({ navigate = (url: string) => location
 
   window.addEventListener('click', onClick, true);
   window.addEventListener('keydown', onKeyDown, true);
+  window.addEventListener('input', onChange, true);
+  window.addEventListener('change', onChange, true);
   // Bubbling: React's handlers (on the root) have had their turn.
   window.addEventListener('submit', onSubmit);
   window.addEventListener(HYDRATED_EVENT, replayHeld);
@@ -266,6 +325,8 @@ export default function captureEarlyInput({ navigate = (url: string) => location
     clearTimeout(timer);
     window.removeEventListener('click', onClick, true);
     window.removeEventListener('keydown', onKeyDown, true);
+    window.removeEventListener('input', onChange, true);
+    window.removeEventListener('change', onChange, true);
     window.removeEventListener('submit', onSubmit);
     window.removeEventListener(HYDRATED_EVENT, replayHeld);
   };
