@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { requestSignIn, useIsSignedIn, useSelectedCity, useSessionUser, useSetAtom } from '@carmarket/shared';
 import { usePreloadRoute } from '../../../platform/use-preload-route';
-import { AlertsBell } from '../../alerts/components/alerts-bell';
+import { HeaderAlertsBell } from '../../alerts/components/header-alerts-bell';
 import { openCityModalAtom } from '../../city-modal/city-modal-atoms';
 import { setChromePanelOpenAtom } from '../../../lib/chrome-panel-atoms';
 import { MAIN_LINKS } from '../nav-links';
@@ -90,7 +90,7 @@ export function SiteHeader() {
           </StyledCityButton>
           {signedIn && user ? (
             <>
-              <AlertsBell userId={user.id} />
+              <HeaderAlertsBell userId={user.id} />
               <StyledMobileOnly>
                 {panelButton('drawer', `Open account menu of ${user.fullName}`, <UserAvatar user={user} size={34} />)}
               </StyledMobileOnly>
