@@ -78,6 +78,7 @@ export { AppProviders, type AppProvidersProps } from './platform/app-providers';
 export {
   clearPrivateQueriesOnSignOut,
   isPrivateQueryKey,
+  NOTIFICATION_SETTINGS_QUERY_ROOT,
   PRIVATE_QUERY_ROOTS,
   removePrivateQueries,
   createQueryClient,

@@ -8,7 +8,13 @@ export {
   type QuerySnapshotEntry,
 } from './query-snapshot';
 export { getSavedCars, removeSavedCar, saveCar, savedCarsQuery, savedCarsQueryKey } from './saved-cars';
-export { clearPrivateQueriesOnSignOut, isPrivateQueryKey, PRIVATE_QUERY_ROOTS, removePrivateQueries } from './private-queries';
+export {
+  clearPrivateQueriesOnSignOut,
+  isPrivateQueryKey,
+  NOTIFICATION_SETTINGS_QUERY_ROOT,
+  PRIVATE_QUERY_ROOTS,
+  removePrivateQueries,
+} from './private-queries';
 export {
   addRecentlyViewed,
   clearRecentlyViewed,

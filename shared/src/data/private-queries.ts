@@ -5,6 +5,9 @@ import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AppStore } from '../store/app-store';
 import { sessionUserAtom } from '../session/session-atoms';
 
+/** The root of the keys of a user's notification settings: the account's screen reads them, the unsubscribe page makes them stale. */
+export const NOTIFICATION_SETTINGS_QUERY_ROOT = 'notification-settings';
+
 /**
  * The roots of the query keys that hold one user's data: saved cars, my cars, orders and their
  * invoices, sent and received enquiries, the profile, recently viewed cars, saved searches, alerts and
@@ -17,7 +20,7 @@ export const PRIVATE_QUERY_ROOTS: readonly string[] = [
   'recently-viewed',
   'saved-searches',
   'alerts',
-  'notification-settings',
+  NOTIFICATION_SETTINGS_QUERY_ROOT,
   'user-cars',
   'package-orders',
   'package-invoice',

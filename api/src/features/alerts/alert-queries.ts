@@ -24,25 +24,19 @@ export async function alertCounts(db: Kysely<Database>, userId: string): Promise
   return { total: Number(row.total), unread: Number(row.unread) };
 }
 
-/** One page of the user's alerts, newest first, each with its car and (saved-search alerts) the search's name. */
-export async function readAlerts(
-  db: Kysely<Database>,
-  imageBaseUrl: string,
-  userId: string,
-  page: { offset: number; limit: number },
-): Promise<Alert[]> {
-  const rows = await db
+/**
+ * Alerts with their car and (a saved search's alerts) the search: what the bell, an SMS and an e-mail
+ * each say of an alert. Callers add the columns only they show, their filter and their order.
+ */
+export function alertsWithTheirCars(db: Kysely<Database>) {
+  return db
     .selectFrom('alerts')
     .innerJoin('cars', 'cars.id', 'alerts.carId')
     .leftJoin('savedSearches', 'savedSearches.id', 'alerts.savedSearchId')
     .select([
-      'alerts.id',
       'alerts.kind',
-      'alerts.createdAt',
-      'alerts.readAt',
       'alerts.oldPrice',
       'alerts.newPrice',
-      'alerts.savedSearchId',
       'savedSearches.name as savedSearchName',
       'cars.id as carId',
       'cars.carName',
@@ -50,12 +44,20 @@ export async function readAlerts(
       'cars.model',
       'cars.variant',
       'cars.manufacturingYear',
-      'cars.carPrice',
       'cars.kmDriven',
-      'cars.fuelType',
       'cars.city',
-      'cars.isSold',
-    ])
+    ]);
+}
+
+/** One page of the user's alerts, newest first, each with its car and (saved-search alerts) the search's name. */
+export async function readAlerts(
+  db: Kysely<Database>,
+  imageBaseUrl: string,
+  userId: string,
+  page: { offset: number; limit: number },
+): Promise<Alert[]> {
+  const rows = await alertsWithTheirCars(db)
+    .select(['alerts.id', 'alerts.createdAt', 'alerts.readAt', 'alerts.savedSearchId', 'cars.carPrice', 'cars.fuelType', 'cars.isSold'])
     .where('alerts.userId', '=', userId)
     .orderBy('alerts.createdAt', 'desc')
     .orderBy('alerts.id', 'desc')

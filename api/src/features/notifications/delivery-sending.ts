@@ -17,6 +17,7 @@
 import type { NotificationChannel } from '@carmarket/shared/api-contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { alertsWithTheirCars } from '../alerts/alert-queries';
 import { recipientOf } from './channel-settings';
 import { digestMessageText, instantMessageText, type AlertForMessage } from './alert-message-texts';
 import type { NotificationSenders } from './notification-sender';
@@ -80,24 +81,7 @@ async function claimDue(deps: SendingDeps, channels: readonly NotificationChanne
 /** The delivery's alerts as they are now, oldest first (raised, then in the order the cars changed). */
 async function alertsOf(db: Kysely<Database>, ids: readonly string[]): Promise<AlertForMessage[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('alerts')
-    .innerJoin('cars', 'cars.id', 'alerts.carId')
-    .leftJoin('savedSearches', 'savedSearches.id', 'alerts.savedSearchId')
-    .select([
-      'alerts.kind',
-      'alerts.oldPrice',
-      'alerts.newPrice',
-      'savedSearches.name as searchName',
-      'cars.id as carId',
-      'cars.carName',
-      'cars.brand',
-      'cars.model',
-      'cars.variant',
-      'cars.manufacturingYear',
-      'cars.kmDriven',
-      'cars.city',
-    ])
+  const rows = await alertsWithTheirCars(db)
     .where('alerts.id', 'in', [...ids])
     .orderBy('alerts.createdAt')
     .orderBy('alerts.changeId')
@@ -105,7 +89,7 @@ async function alertsOf(db: Kysely<Database>, ids: readonly string[]): Promise<A
     .execute();
   return rows.map((row) => ({
     kind: row.kind,
-    searchName: row.searchName,
+    searchName: row.savedSearchName,
     oldPrice: row.oldPrice,
     newPrice: row.newPrice,
     car: {

@@ -3,7 +3,7 @@
 // data layer: only this screen calls them, and the shared singleton ships on every page (`/` is at
 // its JavaScript ceiling). Routes and rules only, never the zod contracts (ADR 0007).
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint } from '@carmarket/shared';
+import { callEndpoint, NOTIFICATION_SETTINGS_QUERY_ROOT } from '@carmarket/shared';
 import {
   getNotificationSettingsRoute,
   updateNotificationSettingsRoute,
@@ -17,8 +17,8 @@ export type { NotificationChannel, NotificationChannelSetting, NotificationSetti
 /** A change of channels: each one given is turned on (true) or off (false). */
 export type NotificationSettingsChange = Partial<Record<NotificationChannel, boolean>>;
 
-/** The signed-in user's channels (private: 'notification-settings' is one of PRIVATE_QUERY_ROOTS). */
-export const notificationSettingsQueryKey = (userId: string) => ['notification-settings', userId] as const;
+/** The signed-in user's channels (private: its root is one of PRIVATE_QUERY_ROOTS). */
+export const notificationSettingsQueryKey = (userId: string) => [NOTIFICATION_SETTINGS_QUERY_ROOT, userId] as const;
 
 /** GET api/v1/notifications/settings -> each channel: on or off, whether it can be sent, and where to. */
 export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {

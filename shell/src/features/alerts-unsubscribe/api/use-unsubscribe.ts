@@ -4,7 +4,7 @@
 // (no answer, a server error) can be tried again.
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage, ApiError } from '@carmarket/shared';
+import { apiErrorMessage, ApiError, NOTIFICATION_SETTINGS_QUERY_ROOT } from '@carmarket/shared';
 import { NOTIFICATION_MESSAGES, type NotificationChannel } from '@carmarket/shared/api-contracts';
 import { unsubscribe } from './unsubscribe-call';
 
@@ -30,7 +30,7 @@ export function useUnsubscribe(token: string | null) {
       const { channel } = await unsubscribe(token);
       setStatus({ state: 'done', channel });
       // A signed-in visitor's settings screen shows the channel off.
-      void queryClient.invalidateQueries({ queryKey: ['notification-settings'] });
+      void queryClient.invalidateQueries({ queryKey: [NOTIFICATION_SETTINGS_QUERY_ROOT] });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         setStatus({ state: 'invalid', message: apiErrorMessage(error, NOTIFICATION_MESSAGES.unsubscribeInvalid) });
