@@ -92,6 +92,40 @@ const ROUTES: RouteUnderTest[] = [
   },
 ];
 
+/**
+ * Sets the page up as on a desktop or as on a phone (the shell's scripts PHONE_SCRIPT_DELAY_MS late, the
+ * CPU slowed on every load), and gives the function that tries a control at every delay: each try loads
+ * `path` afresh, waits for the control to show and then for the delay, and uses it. Returns the tries
+ * that failed, each named by `label` and its delay.
+ */
+async function triesOnA(page: Page, phone: boolean) {
+  await page.addInitScript(() => localStorage.setItem('locationModalClosed', 'true'));
+  if (phone) {
+    await page.route(SHELL_SCRIPT, async (script) => {
+      await new Promise((resolve) => setTimeout(resolve, PHONE_SCRIPT_DELAY_MS));
+      await script.continue();
+    });
+  }
+  const cdp = await page.context().newCDPSession(page);
+  return async function tryAtEveryDelay(label: string, path: string, control: Locator, use: (control: Locator) => Promise<void>) {
+    const failures: string[] = [];
+    for (const delay of DELAYS_MS) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone ? THROTTLED_CPU_RATE : 1 });
+      // An explicit waitUntil: the page as it shows, before its scripts (support/fixtures.ts).
+      await page.goto(path, { waitUntil: 'commit' });
+      await control.waitFor({ state: 'visible' });
+      if (delay) await page.waitForTimeout(delay);
+      try {
+        await use(control);
+      } catch (error) {
+        failures.push(`${label} at ${delay} ms: ${String(error).split('\n')[0]}`);
+      }
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return failures;
+  };
+}
+
 for (const phone of [false, true]) {
   for (const route of ROUTES) {
     test(`${route.name}: a link and a button clicked 0-2000 ms after the page shows work${phone ? ', as on a phone' : ''}`, async ({
@@ -100,37 +134,21 @@ for (const phone of [false, true]) {
     }) => {
       // Generous: a phone run on a busy 2-core machine took 3 min for the home page (1.5-2 min otherwise).
       test.setTimeout(phone ? 300_000 : 120_000);
-      await page.addInitScript(() => localStorage.setItem('locationModalClosed', 'true'));
-      if (phone) {
-        await page.route(SHELL_SCRIPT, async (script) => {
-          await new Promise((resolve) => setTimeout(resolve, PHONE_SCRIPT_DELAY_MS));
-          await script.continue();
-        });
-      }
+      const tryAtEveryDelay = await triesOnA(page, phone);
       const car = (await api.get<ApiListingPage>('/api/v1/cars')).cars[0];
       if (!car) throw new Error('The listing has no car');
-      const cdp = await page.context().newCDPSession(page);
       const failures: string[] = [];
       for (const [kind, control] of [
         ['link', route.link],
         ['button', route.button],
       ] as const) {
-        for (const delay of DELAYS_MS) {
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone ? THROTTLED_CPU_RATE : 1 });
-          // An explicit waitUntil: the page as it shows, before its scripts (support/fixtures.ts).
-          await page.goto(route.path(car.id), { waitUntil: 'commit' });
-          const target = control.locate(page);
-          await target.waitFor({ state: 'visible' });
-          if (delay) await page.waitForTimeout(delay);
-          try {
+        failures.push(
+          ...(await tryAtEveryDelay(kind, route.path(car.id), control.locate(page), async (target) => {
             await target.click();
             await control.expectEffect(page);
-          } catch (error) {
-            failures.push(`${kind} at ${delay} ms: ${String(error).split('\n')[0]}`);
-          }
-        }
+          })),
+        );
       }
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       expect(failures, `${route.name}${phone ? ' (as on a phone)' : ''}: clicks that did nothing`).toEqual([]);
     });
   }
@@ -141,27 +159,11 @@ for (const phone of [false, true]) {
 // window before React owns the select is widest.
 test('the listing: a sort chosen 0-2000 ms after the page shows sorts it, as on a phone', async ({ page }) => {
   test.setTimeout(300_000);
-  await page.addInitScript(() => localStorage.setItem('locationModalClosed', 'true'));
-  await page.route(SHELL_SCRIPT, async (script) => {
-    await new Promise((resolve) => setTimeout(resolve, PHONE_SCRIPT_DELAY_MS));
-    await script.continue();
+  const tryAtEveryDelay = await triesOnA(page, true);
+  const failures = await tryAtEveryDelay('sort', '/buy-car', page.getByRole('combobox', { name: 'Sort by' }), async (sort) => {
+    await sort.selectOption({ label: 'Price High to Low' });
+    await expect(page).toHaveURL(/[?&]sort=priceHighToLow$/, { timeout: EFFECT_TIMEOUT_MS });
+    await expect(sort).toHaveValue('priceHighToLow');
   });
-  const cdp = await page.context().newCDPSession(page);
-  const failures: string[] = [];
-  for (const delay of DELAYS_MS) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED_CPU_RATE });
-    await page.goto('/buy-car', { waitUntil: 'commit' });
-    const sort = page.getByRole('combobox', { name: 'Sort by' });
-    await sort.waitFor({ state: 'visible' });
-    if (delay) await page.waitForTimeout(delay);
-    try {
-      await sort.selectOption({ label: 'Price High to Low' });
-      await expect(page).toHaveURL(/[?&]sort=priceHighToLow$/, { timeout: EFFECT_TIMEOUT_MS });
-      await expect(sort).toHaveValue('priceHighToLow');
-    } catch (error) {
-      failures.push(`sort at ${delay} ms: ${String(error).split('\n')[0]}`);
-    }
-  }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   expect(failures, 'sorts chosen that did nothing').toEqual([]);
 });

@@ -120,6 +120,16 @@ test.describe('shell home', () => {
     await expect(shell.loginButton).toBeVisible();
   });
 
+  test("the hero's images cross-fade on their own (the slider is created after hydration)", async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.dismissCityModalForever();
+    await shell.goto('/');
+    const firstSlide = page.locator('img[fetchpriority="high"]').locator('xpath=..');
+    await expect(firstSlide).toHaveCSS('opacity', '1');
+    // Autoplay every 3 s (spec §2 home 1): the first image starts fading out within one period and a bit.
+    await expect(firstSlide).not.toHaveCSS('opacity', '1', { timeout: 8000 });
+  });
+
   test('the hero search opens the listing with the model or the budget', async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.dismissCityModalForever();

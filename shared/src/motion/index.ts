@@ -3,3 +3,4 @@
 export { autoplayPlugin, type AutoplayOptions, type AutoplaySlider } from './autoplay-plugin';
 export { prefersReducedMotion, REDUCED_MOTION_QUERY } from './reduced-motion';
 export { KeenSliderStyle } from './keen-slider-style';
+export { useKeenSliderAfterCommit } from './use-keen-slider-after-commit';

@@ -121,14 +121,20 @@ function reactHasCommitted(element: Element): boolean {
   return node.tag === HOST_ROOT_TAG && nearestMounted === fiber;
 }
 
+/**
+ * Whether `element` is part of the server-rendered root that React will own. What the browser
+ * built without React (the start-up failure's Retry) works as it is.
+ */
+function isReactsToOwn(element: Element): boolean {
+  const root = document.querySelector(ROOT_SELECTOR);
+  return Boolean(root?.contains(element)) && !element.closest(`[${BUILT_WITHOUT_REACT_ATTRIBUTE}]`);
+}
+
 /** The activatable element of a click or key on `target` inside the server-rendered root. */
 function activatableOf(target: EventTarget | null): Element | null {
   if (!(target instanceof Element)) return null;
   const element = target.closest(ACTIVATABLE);
-  const root = document.querySelector(ROOT_SELECTOR);
-  if (!element || !root?.contains(element)) return null;
-  // What the browser built without React (the start-up failure's Retry) works as it is.
-  return element.closest(`[${BUILT_WITHOUT_REACT_ATTRIBUTE}]`) ? null : element;
+  return element && isReactsToOwn(element) ? element : null;
 }
 
 /**
@@ -272,8 +278,7 @@ export default function captureEarlyInput({ navigate = (url: string) => location
     if (replaying) return;
     const control = event.target;
     if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement) || !control.matches(CHANGED_WITHOUT_CLICK)) return;
-    const root = document.querySelector(ROOT_SELECTOR);
-    if (!root?.contains(control) || control.closest(`[${BUILT_WITHOUT_REACT_ATTRIBUTE}]`) || owns(control)) return;
+    if (!isReactsToOwn(control) || owns(control)) return;
     // Nothing sees it now (a section React is hydrating would drop it); the last choice is given
     // to React once it owns the control, whatever React rendered into it meanwhile.
     event.stopImmediatePropagation();

@@ -1,8 +1,7 @@
 // Spec §2 home 1: a fading 3-image slider (3 s autoplay, looping) behind the headline and the
 // search box. The first image is the page's largest paint: eager, high priority, sized.
 import { useMemo, useState } from 'react';
-import { useKeenSlider } from 'keen-slider/react';
-import { autoplayPlugin, prefersReducedMotion } from '@carmarket/shared/motion';
+import { autoplayPlugin, prefersReducedMotion, useKeenSliderAfterCommit } from '@carmarket/shared/motion';
 import { HERO_IMAGES, HERO_IMAGE_SIZE } from '../home-images';
 import { HeroSearchForm } from './hero-search-form';
 import { StyledHero, StyledHeroContent, StyledHeroSlide, StyledHeroSlider, StyledHeroText } from './hero-section.styles';
@@ -18,7 +17,9 @@ export function HeroSection() {
     () => [autoplayPlugin(HERO_AUTOPLAY_MS, { pauseTarget: (container) => container.parentElement ?? container, pauseOnFocus: false })],
     [],
   );
-  const [sliderRef] = useKeenSlider<HTMLDivElement>(
+  // Created after hydration's commit: its style read would otherwise force a whole-document style
+  // recalculation inside hydration (the hero has no controls a click could reach before that).
+  const sliderRef = useKeenSliderAfterCommit<HTMLDivElement>(
     {
       slides: HERO_IMAGES.length,
       loop: true,
