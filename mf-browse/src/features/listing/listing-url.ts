@@ -4,6 +4,8 @@ import { DEFAULT_LISTING_QUERY, LIST_KEYS, type ListingQuery } from '@carmarket/
 import { listingQueryFromSearchParams } from '@carmarket/shared/listing-query';
 
 export type ListingPatch = Partial<ListingQuery>;
+/** A patch, or what makes one from the query as it is when the change is applied (a toggle). */
+export type ListingChange = ListingPatch | ((current: ListingQuery) => ListingPatch);
 
 /**
  * Applies a change; any change other than paging starts again at page 1. Emptying the location
@@ -11,7 +13,8 @@ export type ListingPatch = Partial<ListingQuery>;
  * visitor's choice of All Locations: the URL keeps it (location=all) so the selected city does
  * not come back on reload or Back.
  */
-export function nextListingQuery(current: ListingQuery, patch: ListingPatch): ListingQuery {
+export function nextListingQuery(current: ListingQuery, change: ListingChange): ListingQuery {
+  const patch = typeof change === 'function' ? change(current) : change;
   const next = { ...current, ...patch };
   if (!('page' in patch)) next.page = 1;
   if (patch.location && !('allLocations' in patch)) next.allLocations = patch.location.length === 0;

@@ -26,7 +26,7 @@ import { cityOptions, locationLabel } from '../filter-options';
 import { useListingQuery, type SetListingQueryOptions } from '../hooks/use-listing-query';
 import { useScrollToResults } from '../hooks/use-scroll-to-results';
 import { carListErrorText } from '../list-error';
-import { hasActiveFilters, listingHeading, withSelectedCity, type ListingPatch } from '../listing-url';
+import { hasActiveFilters, listingHeading, withSelectedCity, type ListingChange, type ListingPatch } from '../listing-url';
 import { CarGrid, type CarGridProps } from './car-grid';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingPagination } from './listing-pagination';
@@ -97,7 +97,7 @@ export interface BuyCarPageSlots {
 export function BuyCarPage({ landingSlug, renderCardAction, pageEnd }: BuyCarPageProps & BuyCarPageSlots = {}) {
   const landing = landingPageOfSlug(landingSlug);
   const [query, setQuery] = useListingQuery(landing);
-  const update = useCallback((patch: ListingPatch) => setQuery(patch), [setQuery]);
+  const update = useCallback((change: ListingChange) => setQuery(change), [setQuery]);
   const ready = useSelectedCityPreFilter(setQuery, landing !== null);
   const { data, error, isFetching: loading, refetch } = useCarListing(ready ? query : null);
   const savedIds = useSavedCarIds();

@@ -1,7 +1,10 @@
 // The listing filters of spec §2 as collapsible sections: owner type, price, year, brands (with
 // search), location (states, cities, localities), body type, fuel, transmission, ownership, seats
 // (spec §9). Used by the desktop sidebar and the mobile full-screen Filters panel.
-import { useId, useState, type ReactNode } from 'react';
+// Each section's body is memoised on what it shows (its facets, its part of the query, the page's
+// one change function): a tap in one section renders that section, not the ten others. The first
+// tap on /buy-car is measured (bench/inp.mjs), and at 4x CPU every section it renders counts.
+import { memo, useCallback, useId, useState, type ReactNode } from 'react';
 import {
   formatIndianNumber,
   formatCompact,
@@ -15,7 +18,7 @@ import {
   type OwnerType,
   type PriceAndYearBounds,
 } from '@carmarket/shared';
-import type { ListingPatch } from '../listing-url';
+import type { ListingChange, ListingPatch } from '../listing-url';
 import { toggleValue } from '../listing-url';
 import {
   bodyTypeOptions,
@@ -70,7 +73,8 @@ export interface FilterPanelProps {
   query: ListingQuery;
   facets: ListingFacets | undefined;
   bounds: PriceAndYearBounds | undefined;
-  onChange: (patch: ListingPatch) => void;
+  /** A stable function (the page's): the sections' bodies are memoised on it. */
+  onChange: (change: ListingChange) => void;
 }
 
 export interface FilterSectionsProps extends FilterPanelProps {
@@ -199,31 +203,6 @@ export function YearSlider({
   );
 }
 
-function BrandSearchList({
-  query,
-  facets,
-  onToggle,
-}: {
-  query: ListingQuery;
-  facets: ListingFacets | undefined;
-  onToggle: (value: string) => void;
-}) {
-  const [term, setTerm] = useState('');
-  const options = searchOptions(brandOptions(facets, query.brand), term);
-  return (
-    <>
-      <StyledSearchInput
-        aria-label="Search brands"
-        type="search"
-        placeholder="Search brands"
-        value={term}
-        onChange={(e) => setTerm(e.target.value)}
-      />
-      <OptionChecklist options={options} selected={query.brand} onToggle={onToggle} emptyText="No matching brands" />
-    </>
-  );
-}
-
 export function KmSlider({ query, onChange }: { query: ListingQuery; onChange: (patch: ListingPatch) => void }) {
   const range = sliderRange({ min: KM_RANGE_DEFAULT[0], max: KM_RANGE_DEFAULT[1] }, { min: undefined, max: query.kmMax }, KM_STEP);
   if (!range) return null;
@@ -238,66 +217,151 @@ export function KmSlider({ query, onChange }: { query: ListingQuery; onChange: (
   );
 }
 
-export function FilterSections({ query, facets, bounds, onChange, priceStep, open, onToggle, showKm = false }: FilterSectionsProps) {
-  const prefix = useId();
-  const toggleList = (key: ListingListKey, value: string) => onChange({ [key]: toggleValue(query[key], value) });
+type ListSectionKey = Extract<ListingListKey, 'fuel' | 'transmission' | 'ownership' | 'seats'>;
+
+/** A list filter's options from the facets (fuel, transmission, ownership, seats). */
+const LIST_OPTIONS: Record<ListSectionKey, (facets: ListingFacets | undefined) => FilterOption[]> = {
+  fuel: fuelOptions,
+  transmission: transmissionOptions,
+  ownership: ownershipOptions,
+  seats: seatsOptions,
+};
+
+/** Toggles `value` in the query's `key` list as the query is when the change is applied. */
+function useListToggle(key: ListingListKey, onChange: (change: ListingChange) => void) {
+  return useCallback((value: string) => onChange((current) => ({ [key]: toggleValue(current[key], value) })), [key, onChange]);
+}
+
+const ListSectionBody = memo(function ListSectionBody({
+  listKey,
+  facets,
+  selected,
+  onChange,
+}: {
+  listKey: ListSectionKey;
+  facets: ListingFacets | undefined;
+  selected: readonly string[];
+  onChange: (change: ListingChange) => void;
+}) {
+  const onToggle = useListToggle(listKey, onChange);
+  return <OptionChecklist options={LIST_OPTIONS[listKey](facets)} selected={selected} onToggle={onToggle} />;
+});
+
+const OwnerTypeBody = memo(function OwnerTypeBody({
+  name,
+  facets,
+  ownerType,
+  onChange,
+}: {
+  name: string;
+  facets: ListingFacets | undefined;
+  ownerType: OwnerType;
+  onChange: (change: ListingChange) => void;
+}) {
   const ownerCounts = new Map((facets?.ownerType ?? []).map((f) => [f.value, f.count]));
-  const ownerOptions: FilterOption[] = OWNER_TYPES.map((value) => ({
+  const options: FilterOption[] = OWNER_TYPES.map((value) => ({
     label: OWNER_TYPE_LABELS[value],
     value,
     count: value === 'all' || !facets ? undefined : (ownerCounts.get(value) ?? 0),
   }));
+  return (
+    <OptionChecklist
+      type="radio"
+      name={name}
+      options={options}
+      selected={[ownerType]}
+      onToggle={(value) => onChange({ ownerType: value as OwnerType })}
+    />
+  );
+});
+
+const BrandBody = memo(function BrandBody({
+  facets,
+  selected,
+  onChange,
+}: {
+  facets: ListingFacets | undefined;
+  selected: readonly string[];
+  onChange: (change: ListingChange) => void;
+}) {
+  const [term, setTerm] = useState('');
+  const onToggle = useListToggle('brand', onChange);
+  const options = searchOptions(brandOptions(facets, selected), term);
+  return (
+    <>
+      <StyledSearchInput
+        aria-label="Search brands"
+        type="search"
+        placeholder="Search brands"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+      />
+      <OptionChecklist options={options} selected={selected} onToggle={onToggle} emptyText="No matching brands" />
+    </>
+  );
+});
+
+const LocationBody = memo(function LocationBody({
+  facets,
+  selected,
+  onChange,
+}: {
+  facets: ListingFacets | undefined;
+  selected: readonly string[];
+  onChange: (change: ListingChange) => void;
+}) {
+  const onToggle = useListToggle('location', onChange);
+  return <LocationTree options={locationOptions(facets, selected)} selected={selected} onToggle={onToggle} />;
+});
+
+const BodyTypeBody = memo(function BodyTypeBody({
+  facets,
+  bodyType,
+  onChange,
+}: {
+  facets: ListingFacets | undefined;
+  bodyType: readonly string[];
+  onChange: (change: ListingChange) => void;
+}) {
+  const onToggle = useCallback(
+    (value: string) => onChange((current) => ({ bodyType: toggleValue(selectedBodyTypes(current.bodyType), value) })),
+    [onChange],
+  );
+  return <OptionChecklist options={bodyTypeOptions(facets)} selected={selectedBodyTypes(bodyType)} onToggle={onToggle} />;
+});
+
+type SliderProps = { query: ListingQuery; bounds: PriceAndYearBounds | undefined; onChange: (patch: ListingPatch) => void };
+const sameSliderInputs =
+  (keys: readonly (keyof ListingQuery)[]) =>
+  <P extends SliderProps>(before: P, after: P) =>
+    keys.every((key) => before.query[key] === after.query[key]) &&
+    (Object.keys(after) as (keyof P)[]).every((prop) => prop === 'query' || before[prop] === after[prop]);
+
+const MemoPriceSlider = memo(PriceSlider, sameSliderInputs(['priceMin', 'priceMax']));
+const MemoYearSlider = memo(YearSlider, sameSliderInputs(['yearMin', 'yearMax']));
+
+export function FilterSections({ query, facets, bounds, onChange, priceStep, open, onToggle, showKm = false }: FilterSectionsProps) {
+  const prefix = useId();
 
   const render = (id: FilterSectionId): ReactNode => {
     switch (id) {
       case 'ownerType':
-        return (
-          <OptionChecklist
-            type="radio"
-            name={`${prefix}-owner-type`}
-            options={ownerOptions}
-            selected={[query.ownerType]}
-            onToggle={(value) => onChange({ ownerType: value as OwnerType })}
-          />
-        );
+        return <OwnerTypeBody name={`${prefix}-owner-type`} facets={facets} ownerType={query.ownerType} onChange={onChange} />;
       case 'price':
-        return <PriceSlider query={query} bounds={bounds} step={priceStep} onChange={onChange} />;
+        return <MemoPriceSlider query={query} bounds={bounds} step={priceStep} onChange={onChange} />;
       case 'year':
-        return <YearSlider query={query} bounds={bounds} onChange={onChange} />;
+        return <MemoYearSlider query={query} bounds={bounds} onChange={onChange} />;
       case 'brand':
-        return <BrandSearchList query={query} facets={facets} onToggle={(v) => toggleList('brand', v)} />;
+        return <BrandBody facets={facets} selected={query.brand} onChange={onChange} />;
       case 'location':
-        return (
-          <LocationTree
-            options={locationOptions(facets, query.location)}
-            selected={query.location}
-            onToggle={(v) => toggleList('location', v)}
-          />
-        );
+        return <LocationBody facets={facets} selected={query.location} onChange={onChange} />;
       case 'bodyType':
-        return (
-          <OptionChecklist
-            options={bodyTypeOptions(facets)}
-            selected={selectedBodyTypes(query.bodyType)}
-            onToggle={(v) => onChange({ bodyType: toggleValue(selectedBodyTypes(query.bodyType), v) })}
-          />
-        );
+        return <BodyTypeBody facets={facets} bodyType={query.bodyType} onChange={onChange} />;
       case 'fuel':
-        return <OptionChecklist options={fuelOptions(facets)} selected={query.fuel} onToggle={(v) => toggleList('fuel', v)} />;
       case 'transmission':
-        return (
-          <OptionChecklist
-            options={transmissionOptions(facets)}
-            selected={query.transmission}
-            onToggle={(v) => toggleList('transmission', v)}
-          />
-        );
       case 'ownership':
-        return (
-          <OptionChecklist options={ownershipOptions(facets)} selected={query.ownership} onToggle={(v) => toggleList('ownership', v)} />
-        );
       case 'seats':
-        return <OptionChecklist options={seatsOptions(facets)} selected={query.seats} onToggle={(v) => toggleList('seats', v)} />;
+        return <ListSectionBody listKey={id} facets={facets} selected={query[id]} onChange={onChange} />;
       case 'km':
         return <KmSlider query={query} onChange={onChange} />;
     }

@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { makeListingQuery } from '@carmarket/shared/listing-query';
 import { renderWithProviders } from '@carmarket/shared/testing';
 import { counts, makeFacets, SPEC_FILTER_SECTIONS } from '../testing/facets';
+import { fuelOptions } from '../filter-options';
+import type * as FilterOptions from '../filter-options';
+import type { ListingChange } from '../listing-url';
 import { FilterSidebar } from './filter-sidebar';
+
+// Counted: a section renders its options from the facets each time it renders.
+vi.mock('../filter-options', async (importOriginal) => {
+  const actual = await importOriginal<typeof FilterOptions>();
+  return { ...actual, fuelOptions: vi.fn(actual.fuelOptions) };
+});
 
 const facets = makeFacets({
   ownerType: counts(['dealer', 3], ['owner', 5]),
@@ -17,12 +26,18 @@ const facets = makeFacets({
 const bounds = { priceMin: 200_000, priceMax: 2_000_000, yearMin: 2012, yearMax: 2024 };
 
 function setup(overrides: Partial<Parameters<typeof FilterSidebar>[0]> = {}) {
-  const onChange = vi.fn();
+  const onChange = vi.fn<(change: ListingChange) => void>();
   const onClearAll = vi.fn();
+  const query = overrides.query ?? makeListingQuery();
   renderWithProviders(
-    <FilterSidebar query={makeListingQuery()} facets={facets} bounds={bounds} onChange={onChange} onClearAll={onClearAll} {...overrides} />,
+    <FilterSidebar query={query} facets={facets} bounds={bounds} onChange={onChange} onClearAll={onClearAll} {...overrides} />,
   );
-  return { onChange, onClearAll, user: userEvent.setup() };
+  /** The last change as the page applies it: a toggle is made from the query it is given. */
+  const lastPatch = () => {
+    const change = onChange.mock.lastCall?.[0];
+    return typeof change === 'function' ? change(query) : change;
+  };
+  return { onChange, lastPatch, onClearAll, user: userEvent.setup() };
 }
 
 describe('FilterSidebar', () => {
@@ -52,11 +67,11 @@ describe('FilterSidebar', () => {
   });
 
   it('toggles a brand and picks an owner type', async () => {
-    const { user, onChange } = setup({ query: makeListingQuery({ brand: ['Kia'] }) });
+    const { user, lastPatch } = setup({ query: makeListingQuery({ brand: ['Kia'] }) });
     await user.click(screen.getByRole('checkbox', { name: /Tata/ }));
-    expect(onChange).toHaveBeenLastCalledWith({ brand: ['Kia', 'Tata'] });
+    expect(lastPatch()).toEqual({ brand: ['Kia', 'Tata'] });
     await user.click(screen.getByRole('radio', { name: /Dealer/ }));
-    expect(onChange).toHaveBeenLastCalledWith({ ownerType: 'dealer' });
+    expect(lastPatch()).toEqual({ ownerType: 'dealer' });
   });
 
   it('shows price and year sliders only when min is below max, with the desktop price step', () => {
@@ -96,7 +111,7 @@ describe('FilterSidebar', () => {
   });
 
   it('offers the seats of spec §9 with their counts and writes the choice', async () => {
-    const { user, onChange } = setup({ query: makeListingQuery({ seats: ['5'] }) });
+    const { user, lastPatch } = setup({ query: makeListingQuery({ seats: ['5'] }) });
     const seats = screen.getByRole('group', { name: 'Seats' });
     expect(
       within(seats)
@@ -105,11 +120,11 @@ describe('FilterSidebar', () => {
     ).toEqual(['2 Seats(0)', '4 Seats(0)', '5 Seats(9)', '6 Seats(0)', '7 Seats(0)', '8+ Seats(2)']);
     expect(within(seats).getByRole('checkbox', { name: /^5 Seats/ })).toBeChecked();
     await user.click(within(seats).getByRole('checkbox', { name: /^8\+ Seats/ }));
-    expect(onChange).toHaveBeenLastCalledWith({ seats: ['5', '8+'] });
+    expect(lastPatch()).toEqual({ seats: ['5', '8+'] });
   });
 
   it("offers states, their cities and each city's localities ('State-Locality') in Location", async () => {
-    const { user, onChange } = setup();
+    const { user, lastPatch } = setup();
     const location = screen.getByRole('group', { name: 'Location' });
     expect(within(location).getByRole('checkbox', { name: /^Maharashtra/ })).toBeInTheDocument();
     expect(within(location).getByRole('checkbox', { name: /^Pune/ })).toBeInTheDocument();
@@ -119,9 +134,9 @@ describe('FilterSidebar', () => {
     expect(within(location).getByRole('checkbox', { name: /^Kothrud \(4\)/ })).toBeInTheDocument();
     expect(within(location).queryByRole('checkbox', { name: /^Bandra/ })).not.toBeInTheDocument();
     await user.click(within(location).getByRole('checkbox', { name: /^Kothrud/ }));
-    expect(onChange).toHaveBeenLastCalledWith({ location: ['Maharashtra-Kothrud'] });
+    expect(lastPatch()).toEqual({ location: ['Maharashtra-Kothrud'] });
     await user.click(within(location).getByRole('checkbox', { name: /^Maharashtra/ }));
-    expect(onChange).toHaveBeenLastCalledWith({ location: ['Maharashtra'] });
+    expect(lastPatch()).toEqual({ location: ['Maharashtra'] });
   });
 
   it('opens the city of a chosen locality and ticks it', () => {
@@ -129,5 +144,26 @@ describe('FilterSidebar', () => {
     const location = screen.getByRole('group', { name: 'Location' });
     expect(within(location).getByRole('checkbox', { name: /^Bandra/ })).toBeChecked();
     expect(within(location).getByRole('button', { name: 'Places in Mumbai' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('renders only the section whose part of the query changed (a brand tick leaves Fuel Type alone)', () => {
+    const onChange = vi.fn();
+    const onClearAll = vi.fn();
+    const query = makeListingQuery({ brand: ['Kia'] });
+    const sidebar = (next: typeof query) => (
+      <FilterSidebar query={next} facets={facets} bounds={bounds} onChange={onChange} onClearAll={onClearAll} />
+    );
+    const view = renderWithProviders(sidebar(query));
+    const fuelRenders = () => vi.mocked(fuelOptions).mock.calls.length;
+    const before = fuelRenders();
+    expect(before).toBeGreaterThan(0);
+
+    view.rerender(sidebar({ ...query, brand: ['Kia', 'Tata'] }));
+    expect(screen.getByRole('checkbox', { name: /^Tata/ })).toBeChecked();
+    expect(fuelRenders()).toBe(before);
+
+    view.rerender(sidebar({ ...query, brand: ['Kia', 'Tata'], fuel: ['Diesel'] }));
+    expect(screen.getByRole('checkbox', { name: /^Diesel/ })).toBeChecked();
+    expect(fuelRenders()).toBe(before + 1);
   });
 });

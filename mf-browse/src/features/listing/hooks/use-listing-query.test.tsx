@@ -28,6 +28,16 @@ describe('useListingQuery', () => {
     act(() => result.current.state[1]({ page: 2 }));
     expect(result.current.location.search).toBe('?fuel=Diesel&fuel=CNG&page=2');
   });
+
+  it('is one setter for the page, and a toggle is made from the query as it is when applied', () => {
+    const { result } = setup('/buy-car?fuel=Diesel');
+    const setQuery = result.current.state[1];
+    act(() => setQuery((current) => ({ fuel: [...current.fuel, 'CNG'] })));
+    act(() => setQuery((current) => ({ fuel: [...current.fuel, 'Petrol'] })));
+    expect(result.current.location.search).toBe('?fuel=Diesel&fuel=CNG&fuel=Petrol');
+    // The URL changed twice; the setter the filter sections were given is still the page's.
+    expect(result.current.state[1]).toBe(setQuery);
+  });
 });
 
 describe('useListingQuery on a landing URL', () => {

@@ -4,11 +4,13 @@
 // checkbox would otherwise flick back until it lands. The URL wins whenever it changes (Back/Forward).
 // On a landing URL (/used-cars-in-pune) the path holds one filter and the query string the rest;
 // a change that drops the landing filter goes on at /buy-car with every filter in the query string.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// The setter stays one function for the page's life (it reads the router's latest setters), so the
+// filter sections it is handed to skip a render when nothing of theirs changed (filter-sections.tsx).
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { listingQueryToSearchParams, type LandingPage, type ListingQuery } from '@carmarket/shared';
 import { listingQueryFromSearchParams } from '@carmarket/shared/listing-query';
-import { nextListingQuery, type ListingPatch } from '../listing-url';
+import { nextListingQuery, type ListingChange } from '../listing-url';
 
 export interface SetListingQueryOptions {
   /** Replace the history entry (typing) instead of pushing one. */
@@ -29,7 +31,7 @@ function keepsLanding(query: ListingQuery, landing: LandingPage): boolean {
 
 export function useListingQuery(
   landing: LandingPage | null = null,
-): [ListingQuery, (patch: ListingPatch, options?: SetListingQueryOptions) => void] {
+): [ListingQuery, (change: ListingChange, options?: SetListingQueryOptions) => void] {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const search = params.toString();
@@ -45,21 +47,25 @@ export function useListingQuery(
     setQuery(urlQuery);
   }, [urlQuery]);
 
-  const update = useCallback(
-    (patch: ListingPatch, options: SetListingQueryOptions = {}) => {
-      const next = nextListingQuery(latest.current, patch);
-      latest.current = next;
-      setQuery(next);
-      const replace = options.replace ?? false;
-      const nextParams = listingQueryToSearchParams(next);
-      if (landing && !keepsLanding(next, landing)) {
-        navigate(`/buy-car?${nextParams.toString()}`, { replace, preventScrollReset: true });
-        return;
-      }
-      for (const [key] of landingFilters(landing)) nextParams.delete(key);
-      setParams(nextParams, { replace, preventScrollReset: true });
-    },
-    [landing, navigate, setParams],
-  );
+  // The router's setters change with the URL; the latest are read when a change is applied.
+  const router = useRef({ navigate, setParams, landing });
+  useLayoutEffect(() => {
+    router.current = { navigate, setParams, landing };
+  });
+
+  const update = useCallback((change: ListingChange, options: SetListingQueryOptions = {}) => {
+    const next = nextListingQuery(latest.current, change);
+    latest.current = next;
+    setQuery(next);
+    const replace = options.replace ?? false;
+    const nextParams = listingQueryToSearchParams(next);
+    const { navigate, setParams, landing } = router.current;
+    if (landing && !keepsLanding(next, landing)) {
+      navigate(`/buy-car?${nextParams.toString()}`, { replace, preventScrollReset: true });
+      return;
+    }
+    for (const [key] of landingFilters(landing)) nextParams.delete(key);
+    setParams(nextParams, { replace, preventScrollReset: true });
+  }, []);
   return [query, update];
 }
