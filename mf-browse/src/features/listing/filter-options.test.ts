@@ -5,6 +5,7 @@ import {
   locationLabel,
   locationOptions,
   modelOptions,
+  ownerTypeOptions,
   pageOf,
   searchLocationOptions,
   searchOptions,
@@ -37,6 +38,15 @@ describe('filter options', () => {
   it("maps the 'Sedan Car' label to the stored 'Sedan' value", () => {
     expect(bodyTypeOptions(facets).find((o) => o.label === 'Sedan Car')).toEqual({ label: 'Sedan Car', value: 'Sedan', count: 3 });
     expect(selectedBodyTypes(['Sedan Car', 'SUV'])).toEqual(['Sedan', 'SUV']);
+  });
+
+  it('offers All, Dealer and Owner, counting the last two once the facets are here', () => {
+    expect(ownerTypeOptions(undefined)).toEqual([
+      { label: 'All', value: 'all', count: undefined },
+      { label: 'Dealer', value: 'dealer', count: undefined },
+      { label: 'Owner', value: 'owner', count: undefined },
+    ]);
+    expect(ownerTypeOptions(makeFacets({ ownerType: counts(['owner', 5]) })).map((o) => o.count)).toEqual([undefined, 0, 5]);
   });
 
   it('pages lists (9 brands, 6 body types per page) and clamps the page', () => {

@@ -6,11 +6,13 @@ import {
   FILTER_FUEL_TYPES,
   FILTER_TRANSMISSIONS,
   OWNERSHIPS,
+  OWNER_TYPES,
   SEAT_OPTIONS,
   CITY_STATE,
   normalizeBodyType,
   type FacetCount,
   type ListingFacets,
+  type OwnerType,
 } from '@carmarket/shared';
 // The brands' catalogue (models of each brand) and the places' localities are bundled here, not in the federated singleton.
 import { LISTED_BRANDS, LISTING_PLACES } from '@carmarket/shared/domain';
@@ -156,6 +158,17 @@ export function locationLabel(value: string): string {
     return `${known ?? locality}, ${state.name}`;
   }
   return value;
+}
+
+export const OWNER_TYPE_LABELS: Readonly<Record<OwnerType, string>> = { all: 'All', dealer: 'Dealer', owner: 'Owner' };
+
+/** All, Dealer and Owner, the last two with their counts once the facets are here ('All' is never counted). */
+export function ownerTypeOptions(facets: ListingFacets | undefined): FilterOption[] {
+  return OWNER_TYPES.map((value) => ({
+    label: OWNER_TYPE_LABELS[value],
+    value,
+    count: value === 'all' || !facets ? undefined : (countOf(facets.ownerType, value) ?? 0),
+  }));
 }
 
 export function bodyTypeOptions(facets: ListingFacets | undefined): FilterOption[] {

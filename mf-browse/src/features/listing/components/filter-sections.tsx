@@ -10,7 +10,6 @@ import {
   formatCompact,
   KM_RANGE_DEFAULT,
   KM_STEP,
-  OWNER_TYPES,
   YEAR_STEP,
   type ListingFacets,
   type ListingListKey,
@@ -26,6 +25,7 @@ import {
   fuelOptions,
   locationOptions,
   ownershipOptions,
+  ownerTypeOptions,
   searchOptions,
   seatsOptions,
   selectedBodyTypes,
@@ -65,8 +65,6 @@ export type OpenSections = Record<FilterSectionId, boolean>;
 export function allSections(open: boolean): OpenSections {
   return Object.fromEntries(FILTER_SECTIONS.map((s) => [s.id, open])) as OpenSections;
 }
-
-export const OWNER_TYPE_LABELS: Readonly<Record<OwnerType, string>> = { all: 'All', dealer: 'Dealer', owner: 'Owner' };
 
 /** What every filter panel (desktop sidebar, mobile bar) works on: the query, its facets and bounds, and changes to it. */
 export interface FilterPanelProps {
@@ -145,22 +143,27 @@ export function OptionChecklist({
   );
 }
 
-export function PriceSlider({
-  query,
-  bounds,
-  step,
-  onChange,
-}: {
-  query: ListingQuery;
+/** The props of a section's body: the facets it shows and the page's change function (stable, so the body can be memoised). */
+interface SectionBodyProps {
+  facets: ListingFacets | undefined;
+  onChange: (change: ListingChange) => void;
+}
+
+/** A section that filters on a list of the query (brands, locations, fuel, ...): its selected values. */
+interface ListBodyProps extends SectionBodyProps {
+  selected: readonly string[];
+}
+
+/** A range slider's props: the bounds and the query's part of the range only, so a plain `memo` keeps it out of other sections' taps. */
+interface RangeBodyProps {
   bounds: PriceAndYearBounds | undefined;
-  step: number;
+  min: number | undefined;
+  max: number | undefined;
   onChange: (patch: ListingPatch) => void;
-}) {
-  const range = sliderRange(
-    bounds ? { min: bounds.priceMin, max: bounds.priceMax } : null,
-    { min: query.priceMin, max: query.priceMax },
-    step,
-  );
+}
+
+export const PriceSlider = memo(function PriceSlider({ bounds, min, max, step, onChange }: RangeBodyProps & { step: number }) {
+  const range = sliderRange(bounds ? { min: bounds.priceMin, max: bounds.priceMax } : null, { min, max }, step);
   if (!range) return bounds ? <StyledEmpty>Every car is ₹ {formatCompact(bounds.priceMin)}</StyledEmpty> : null;
   return (
     <RangeSlider
@@ -168,27 +171,15 @@ export function PriceSlider({
       range={range}
       format={(v) => `₹ ${formatCompact(v)}`}
       onCommit={(value) => {
-        const { min, max } = rangeToQuery(range, value);
-        onChange({ priceMin: min, priceMax: max });
+        const picked = rangeToQuery(range, value);
+        onChange({ priceMin: picked.min, priceMax: picked.max });
       }}
     />
   );
-}
+});
 
-export function YearSlider({
-  query,
-  bounds,
-  onChange,
-}: {
-  query: ListingQuery;
-  bounds: PriceAndYearBounds | undefined;
-  onChange: (patch: ListingPatch) => void;
-}) {
-  const range = sliderRange(
-    bounds ? { min: bounds.yearMin, max: bounds.yearMax } : null,
-    { min: query.yearMin, max: query.yearMax },
-    YEAR_STEP,
-  );
+export const YearSlider = memo(function YearSlider({ bounds, min, max, onChange }: RangeBodyProps) {
+  const range = sliderRange(bounds ? { min: bounds.yearMin, max: bounds.yearMax } : null, { min, max }, YEAR_STEP);
   if (!range) return bounds ? <StyledEmpty>Every car is from {bounds.yearMin}</StyledEmpty> : null;
   return (
     <RangeSlider
@@ -196,15 +187,15 @@ export function YearSlider({
       range={range}
       format={String}
       onCommit={(value) => {
-        const { min, max } = rangeToQuery(range, value);
-        onChange({ yearMin: min, yearMax: max });
+        const picked = rangeToQuery(range, value);
+        onChange({ yearMin: picked.min, yearMax: picked.max });
       }}
     />
   );
-}
+});
 
-export function KmSlider({ query, onChange }: { query: ListingQuery; onChange: (patch: ListingPatch) => void }) {
-  const range = sliderRange({ min: KM_RANGE_DEFAULT[0], max: KM_RANGE_DEFAULT[1] }, { min: undefined, max: query.kmMax }, KM_STEP);
+export function KmSlider({ kmMax, onChange }: { kmMax: number | undefined; onChange: (patch: ListingPatch) => void }) {
+  const range = sliderRange({ min: KM_RANGE_DEFAULT[0], max: KM_RANGE_DEFAULT[1] }, { min: undefined, max: kmMax }, KM_STEP);
   if (!range) return null;
   return (
     <RangeSlider
@@ -237,12 +228,7 @@ const ListSectionBody = memo(function ListSectionBody({
   facets,
   selected,
   onChange,
-}: {
-  listKey: ListSectionKey;
-  facets: ListingFacets | undefined;
-  selected: readonly string[];
-  onChange: (change: ListingChange) => void;
-}) {
+}: ListBodyProps & { listKey: ListSectionKey }) {
   const onToggle = useListToggle(listKey, onChange);
   return <OptionChecklist options={LIST_OPTIONS[listKey](facets)} selected={selected} onToggle={onToggle} />;
 });
@@ -252,38 +238,19 @@ const OwnerTypeBody = memo(function OwnerTypeBody({
   facets,
   ownerType,
   onChange,
-}: {
-  name: string;
-  facets: ListingFacets | undefined;
-  ownerType: OwnerType;
-  onChange: (change: ListingChange) => void;
-}) {
-  const ownerCounts = new Map((facets?.ownerType ?? []).map((f) => [f.value, f.count]));
-  const options: FilterOption[] = OWNER_TYPES.map((value) => ({
-    label: OWNER_TYPE_LABELS[value],
-    value,
-    count: value === 'all' || !facets ? undefined : (ownerCounts.get(value) ?? 0),
-  }));
+}: SectionBodyProps & { name: string; ownerType: OwnerType }) {
   return (
     <OptionChecklist
       type="radio"
       name={name}
-      options={options}
+      options={ownerTypeOptions(facets)}
       selected={[ownerType]}
       onToggle={(value) => onChange({ ownerType: value as OwnerType })}
     />
   );
 });
 
-const BrandBody = memo(function BrandBody({
-  facets,
-  selected,
-  onChange,
-}: {
-  facets: ListingFacets | undefined;
-  selected: readonly string[];
-  onChange: (change: ListingChange) => void;
-}) {
+const BrandBody = memo(function BrandBody({ facets, selected, onChange }: ListBodyProps) {
   const [term, setTerm] = useState('');
   const onToggle = useListToggle('brand', onChange);
   const options = searchOptions(brandOptions(facets, selected), term);
@@ -301,44 +268,18 @@ const BrandBody = memo(function BrandBody({
   );
 });
 
-const LocationBody = memo(function LocationBody({
-  facets,
-  selected,
-  onChange,
-}: {
-  facets: ListingFacets | undefined;
-  selected: readonly string[];
-  onChange: (change: ListingChange) => void;
-}) {
+const LocationBody = memo(function LocationBody({ facets, selected, onChange }: ListBodyProps) {
   const onToggle = useListToggle('location', onChange);
   return <LocationTree options={locationOptions(facets, selected)} selected={selected} onToggle={onToggle} />;
 });
 
-const BodyTypeBody = memo(function BodyTypeBody({
-  facets,
-  bodyType,
-  onChange,
-}: {
-  facets: ListingFacets | undefined;
-  bodyType: readonly string[];
-  onChange: (change: ListingChange) => void;
-}) {
+const BodyTypeBody = memo(function BodyTypeBody({ facets, bodyType, onChange }: SectionBodyProps & { bodyType: readonly string[] }) {
   const onToggle = useCallback(
     (value: string) => onChange((current) => ({ bodyType: toggleValue(selectedBodyTypes(current.bodyType), value) })),
     [onChange],
   );
   return <OptionChecklist options={bodyTypeOptions(facets)} selected={selectedBodyTypes(bodyType)} onToggle={onToggle} />;
 });
-
-type SliderProps = { query: ListingQuery; bounds: PriceAndYearBounds | undefined; onChange: (patch: ListingPatch) => void };
-const sameSliderInputs =
-  (keys: readonly (keyof ListingQuery)[]) =>
-  <P extends SliderProps>(before: P, after: P) =>
-    keys.every((key) => before.query[key] === after.query[key]) &&
-    (Object.keys(after) as (keyof P)[]).every((prop) => prop === 'query' || before[prop] === after[prop]);
-
-const MemoPriceSlider = memo(PriceSlider, sameSliderInputs(['priceMin', 'priceMax']));
-const MemoYearSlider = memo(YearSlider, sameSliderInputs(['yearMin', 'yearMax']));
 
 export function FilterSections({ query, facets, bounds, onChange, priceStep, open, onToggle, showKm = false }: FilterSectionsProps) {
   const prefix = useId();
@@ -348,9 +289,9 @@ export function FilterSections({ query, facets, bounds, onChange, priceStep, ope
       case 'ownerType':
         return <OwnerTypeBody name={`${prefix}-owner-type`} facets={facets} ownerType={query.ownerType} onChange={onChange} />;
       case 'price':
-        return <MemoPriceSlider query={query} bounds={bounds} step={priceStep} onChange={onChange} />;
+        return <PriceSlider bounds={bounds} min={query.priceMin} max={query.priceMax} step={priceStep} onChange={onChange} />;
       case 'year':
-        return <MemoYearSlider query={query} bounds={bounds} onChange={onChange} />;
+        return <YearSlider bounds={bounds} min={query.yearMin} max={query.yearMax} onChange={onChange} />;
       case 'brand':
         return <BrandBody facets={facets} selected={query.brand} onChange={onChange} />;
       case 'location':
@@ -363,7 +304,7 @@ export function FilterSections({ query, facets, bounds, onChange, priceStep, ope
       case 'seats':
         return <ListSectionBody listKey={id} facets={facets} selected={query[id]} onChange={onChange} />;
       case 'km':
-        return <KmSlider query={query} onChange={onChange} />;
+        return <KmSlider kmMax={query.kmMax} onChange={onChange} />;
     }
   };
 
