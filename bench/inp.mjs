@@ -14,6 +14,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { argValue, hasFlag, runsOption } from './lib/args.mjs';
+import { FIRST_INTERACTIONS, waitForReact } from './lib/first-interactions.mjs';
 import { KEEP_CITY_MODAL_CLOSED } from './lib/hydration.mjs';
 import { recordedHeader } from './lib/machine.mjs';
 import { resultsDir } from './lib/paths.mjs';
@@ -59,41 +60,6 @@ async function finalInp(page) {
   });
   return page.evaluate(() => ({ inp: globalThis.__inp, attribution: globalThis.__inpAttribution ?? null }));
 }
-
-/** Resolves once React has hydrated (or rendered) the element: it carries React's `__reactProps$`. */
-async function waitForReact(locator) {
-  await locator.waitFor({ state: 'visible', timeout: 90_000 });
-  const handle = await locator.elementHandle();
-  await handle.evaluate(
-    (element) =>
-      new Promise((resolve) => {
-        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactProps$')) ? resolve() : setTimeout(check, 50));
-        check();
-      }),
-  );
-}
-
-/**
- * The two first interactions of issue 25 point 7: where, what to click, and the effect that shows
- * the click worked (a lost click is an error, not a fast INP).
- */
-const FIRST_INTERACTIONS = [
-  {
-    name: 'Open the city modal on /',
-    route: '/',
-    target: (page) => page.getByRole('banner').getByRole('button', { name: /Select City/ }),
-    effect: (page) => page.getByRole('dialog', { name: 'Select your City' }).waitFor({ state: 'visible', timeout: 30_000 }),
-  },
-  {
-    name: 'Tick a brand on /buy-car',
-    route: '/buy-car',
-    target: (page) =>
-      page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Brands' }).getByRole('checkbox').first(),
-    effect: async (page) => {
-      await page.waitForURL(/[?&]brand=/, { timeout: 30_000 });
-    },
-  },
-];
 
 async function measureFirstInteraction(browser, interaction, settleMs) {
   const context = await browser.newContext(DESKTOP);

@@ -63,3 +63,11 @@ export const CHROMIUM_ARGS = [
 export function launchChromium(chromium) {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
+
+/**
+ * Chrome DevTools' source-map model as Lighthouse bundles it (core/lib/cdt): `new SourceMap(compiledURL,
+ * mapURL, payload).findEntry(line, column)`, 0-based, the way CDP numbers a call frame.
+ */
+export function loadSourceMapClass() {
+  return createRequire(path.join(lighthouseDir(), 'package.json'))('./core/lib/cdt/SDK.js').SourceMap;
+}
