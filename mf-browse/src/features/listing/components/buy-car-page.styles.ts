@@ -117,6 +117,12 @@ export const StyledResults = styled.section`
   /* Scrolled to after a page or filter change: clear of the sticky site header. */
   scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.sm});
 
+  /* The grid has its own layer from the first paint, so dimming it while a new query loads changes
+     only its opacity: without it, the first filter tap promoted the grid and repainted every card
+     inside the tap (presentation delay 81-149 ms against 35-49 at 4x CPU; docs/BENCHMARKS.md). */
+  > ul {
+    will-change: opacity;
+  }
   &[aria-busy='true'] > ul {
     opacity: 0.6;
     transition: opacity 0.2s;

@@ -277,7 +277,7 @@ describe('BuyCarPage scrolls back to the results', () => {
     expect(scrollIntoView).not.toHaveBeenCalled();
     await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(screen.getByLabelText('url')).toHaveTextContent('?page=2'));
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
   });
 
   it('after a filter change, at once for a visitor who prefers reduced motion', async () => {
@@ -289,7 +289,7 @@ describe('BuyCarPage scrolls back to the results', () => {
     const sidebar = screen.getByRole('complementary', { name: 'Filters', hidden: true });
     await user.click(within(sidebar).getByRole('checkbox', { name: /^Diesel/, hidden: true }));
     await waitFor(() => expect(screen.getByLabelText('url')).toHaveTextContent('?fuel=Diesel'));
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' }));
   });
 
   it('not when the top of the results is in sight', async () => {
@@ -300,6 +300,8 @@ describe('BuyCarPage scrolls back to the results', () => {
     await screen.findByRole('heading', { level: 1, name: /^60 / });
     await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(screen.getByLabelText('url')).toHaveTextContent('?page=2'));
+    // The check runs after the change is painted: give it that frame.
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });
