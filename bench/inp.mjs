@@ -14,7 +14,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { argValue, hasFlag, runsOption } from './lib/args.mjs';
-import { FIRST_INTERACTIONS, waitForReact } from './lib/first-interactions.mjs';
+import {
+  EVENT_TIMING_OBSERVER,
+  FIRST_INTERACTIONS,
+  interactionDurations,
+  interactionPainted,
+  waitForReact,
+} from './lib/first-interactions.mjs';
 import { KEEP_CITY_MODAL_CLOSED } from './lib/hydration.mjs';
 import { recordedHeader } from './lib/machine.mjs';
 import { resultsDir } from './lib/paths.mjs';
@@ -29,17 +35,6 @@ const TARGET_MS = 100;
 const SSR = hasFlag('ssr') || process.env.BENCH_SSR === '1';
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const MS = { unit: ' ms' };
-
-const EVENT_TIMING_OBSERVER = `
-  window.__interactions = {};
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.interactionId) continue;
-      const current = window.__interactions[entry.interactionId] ?? 0;
-      window.__interactions[entry.interactionId] = Math.max(current, entry.duration);
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-`;
 
 // One init script: Playwright evaluates each init script in its own scope, so the IIFE's
 // `var webVitals` is only visible to code in the same script.
@@ -75,9 +70,10 @@ async function measureFirstInteraction(browser, interaction, settleMs) {
     if (settleMs > 0) await page.waitForTimeout(settleMs);
     const clickedAt = await page.evaluate(() => performance.now());
     await target.click();
+    await interactionPainted(page);
     await interaction.effect(page);
     await page.waitForTimeout(500);
-    const eventTimingMs = Math.max(0, ...(await page.evaluate(() => Object.values(globalThis.__interactions))));
+    const eventTimingMs = Math.max(0, ...(await interactionDurations(page)));
     const { inp, attribution } = await finalInp(page);
     return { clickedAt, eventTimingMs, inp: Math.max(inp, eventTimingMs), webVitalsInp: inp, attribution };
   } finally {
@@ -102,13 +98,13 @@ async function measureSession(browser, taps) {
   if (candidates.length === 0) throw new Error('No visible filter checkbox in the Filters sidebar of /buy-car');
   const perTap = [];
   for (const index of candidates) {
-    const before = await page.evaluate(() => Object.keys(globalThis.__interactions).length);
+    const before = (await interactionDurations(page)).length;
     const box = filters.nth(index);
     const label = (await box.getAttribute('aria-label')) ?? (await box.evaluate((el) => el.labels?.[0]?.textContent ?? el.value));
     await box.click();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    const durations = await page.evaluate(() => Object.values(globalThis.__interactions));
+    const durations = await interactionDurations(page);
     perTap.push({ filter: label?.trim(), eventTimingMs: Math.max(0, ...durations.slice(before)) });
   }
   const { inp: webVitalsInp, attribution } = await finalInp(page);

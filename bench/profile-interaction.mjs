@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { argValue, hasFlag, runsOption } from './lib/args.mjs';
 import { summarise } from './lib/cpu-profile.mjs';
-import { FIRST_INTERACTIONS, waitForReact } from './lib/first-interactions.mjs';
+import { EVENT_TIMING_OBSERVER, FIRST_INTERACTIONS, interactionPainted, waitForReact } from './lib/first-interactions.mjs';
 import { HYDRATED_MARK, KEEP_CITY_MODAL_CLOSED } from './lib/hydration.mjs';
 import { loadPlaywright, loadSourceMapClass, measureBenchmarkIndex } from './lib/modules.mjs';
 import { resultsDir } from './lib/paths.mjs';
@@ -53,16 +53,6 @@ function sourceMaps() {
     },
   };
 }
-
-// The interaction's Event Timing entries: from the input to the paint after it (INP's span).
-const EVENT_TIMING_OBSERVER = `
-  window.__eventEntries = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.interactionId) window.__eventEntries.push({ start: entry.startTime, end: entry.startTime + entry.duration });
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-`;
 
 /**
  * A CPU profile of `run`. `pageNowAtStop` is the page's performance.now() read right before the
@@ -109,6 +99,7 @@ async function profileOnce(browser, { interaction, route }) {
       const box = await target.boundingBox();
       const run = await profiled(page, async () => {
         await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        await interactionPainted(page);
         await interaction.effect(page);
         await page.waitForTimeout(300);
       });

@@ -34,3 +34,35 @@ export async function waitForReact(locator) {
       }),
   );
 }
+
+/** An init script: every Event Timing entry of an interaction, kept in `window.__eventEntries`. */
+export const EVENT_TIMING_OBSERVER = `
+  window.__eventEntries = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      window.__eventEntries.push({ id: entry.interactionId, start: entry.startTime, end: entry.startTime + entry.duration, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+`;
+
+/** The page's interactions so far, in order: each one's longest Event Timing duration (ms). */
+export function interactionDurations(page) {
+  return page.evaluate(() => {
+    const longest = new Map();
+    for (const entry of globalThis.__eventEntries) longest.set(entry.id, Math.max(longest.get(entry.id) ?? 0, entry.duration));
+    return [...longest.values()];
+  });
+}
+
+/**
+ * Waits, from outside the page, until an interaction has been painted: an Event Timing entry is
+ * queued only after the paint that follows the input. Check an interaction's effect after this,
+ * not during it: a locator such as getByRole polls the page on every frame and computes ARIA roles
+ * over the whole document, and that work landed inside the interaction it waited for (~20 ms of
+ * the city modal's span at 4x CPU). Polls a one-line check every 100 ms; gives up quietly after
+ * `timeoutMs` (an interaction under 16 ms has no entry).
+ */
+export async function interactionPainted(page, { timeoutMs = 10_000 } = {}) {
+  await page.waitForFunction(() => globalThis.__eventEntries.length > 0, null, { polling: 100, timeout: timeoutMs }).catch(() => undefined);
+}
