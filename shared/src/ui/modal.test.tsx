@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Modal, Sheet } from './modal';
 import { renderWithProviders } from '../testing/render-with-providers';
 
@@ -79,5 +79,26 @@ describe('Modal', () => {
       </>,
     );
     expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('has focus inside the dialog in the commit that shows it, before the browser can paint', () => {
+    // Layout effects run in tree order and all before any passive effect: a sibling after the
+    // dialog sees where focus is when the commit ends, which is what the first painted frame shows.
+    let focusedAtCommit: Element | null = null;
+    function FocusProbe() {
+      useLayoutEffect(() => {
+        focusedAtCommit = document.activeElement;
+      });
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <Modal open title="Save this search" onClose={() => undefined}>
+          <input aria-label="Name" data-autofocus />
+        </Modal>
+        <FocusProbe />
+      </>,
+    );
+    expect(focusedAtCommit).toBe(screen.getByRole('textbox', { name: 'Name' }));
   });
 });

@@ -1,11 +1,15 @@
 // Keeps Tab inside an open dialog, moves focus into it on open and back to the opener on close.
-import { useEffect, type RefObject } from 'react';
+// Focus moves in a layout effect: inside the commit that shows the dialog, before the browser paints
+// it. A passive effect may run a frame later (React runs them after paint when the commit was not
+// caused by a discrete event, such as a lazy dialog's chunk arriving), so keys typed in that frame
+// went to the opener behind the dialog.
+import { useLayoutEffect, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const container = containerRef.current;
     if (!container) return;
