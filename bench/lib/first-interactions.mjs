@@ -46,13 +46,16 @@ export const EVENT_TIMING_OBSERVER = `
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
 
+/** Each interaction's longest Event Timing duration (ms), in the order the interactions began. */
+export function longestPerInteraction(entries) {
+  const longest = new Map();
+  for (const entry of entries) longest.set(entry.id, Math.max(longest.get(entry.id) ?? 0, entry.duration));
+  return [...longest.values()];
+}
+
 /** The page's interactions so far, in order: each one's longest Event Timing duration (ms). */
-export function interactionDurations(page) {
-  return page.evaluate(() => {
-    const longest = new Map();
-    for (const entry of globalThis.__eventEntries) longest.set(entry.id, Math.max(longest.get(entry.id) ?? 0, entry.duration));
-    return [...longest.values()];
-  });
+export async function interactionDurations(page) {
+  return longestPerInteraction(await page.evaluate(() => globalThis.__eventEntries));
 }
 
 /**
