@@ -14,6 +14,7 @@
 // whose parent re-renders early therefore hydrates early, so give it data it reads itself.
 // Rendered in the browser from the start (a client navigation), it renders its children at once.
 import { Suspense, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { whenIdle } from './when-idle';
 
 export interface HydrateWhenVisibleProps {
   children: ReactNode;
@@ -92,11 +93,6 @@ function GatedContent({ gate, children }: { gate: Gate; children: ReactNode }) {
 // Idle hydration, one gate per idle period: each section's work is its own task.
 const idleQueue: Gate[] = [];
 let idleScheduled = false;
-
-function whenIdle(callback: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 5000 });
-  else window.setTimeout(callback, 200);
-}
 
 function openNextWhenIdle() {
   if (idleScheduled) return;

@@ -2,16 +2,11 @@
 // telemetry.sampleRate decides, once per page view, whether this page reports at all; a page that
 // does loads the reporter (web-vitals and the batcher, their own chunk) when the browser is idle.
 // An unsampled page, or an environment without telemetry, downloads nothing and sends nothing.
-import { apiUrl } from '@carmarket/shared';
+import { apiUrl, whenIdle } from '@carmarket/shared';
 import type { Composition } from '../platform/composition';
 import { getRemoteRecords } from '../platform/remote-records';
 import { appOfRemote, isSampled, releaseOfApp, remotesOnPage, telemetryContext } from './telemetry-context';
 import { stopTelemetryQueue } from './telemetry-queue';
-
-function whenIdle(callback: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 5000 });
-  else window.setTimeout(callback, 1000);
-}
 
 export function startTelemetry(composition: Composition, random: () => number = Math.random): void {
   if (!isSampled(composition, random)) {
@@ -19,16 +14,19 @@ export function startTelemetry(composition: Composition, random: () => number = 
     return;
   }
   const loadedRemotes = () => remotesOnPage(getRemoteRecords());
-  whenIdle(() => {
-    import(/* webpackChunkName: "telemetry" */ './telemetry-reporter')
-      .then(({ startTelemetryReporter }) =>
-        startTelemetryReporter({
-          endpoint: apiUrl('api/v1/telemetry'),
-          context: () => telemetryContext(composition, window.location.pathname, loadedRemotes()),
-          releaseOf: (remote) => releaseOfApp(composition, appOfRemote(remote)),
-        }),
-      )
-      // Telemetry never breaks a page: a chunk that does not come only means this page does not report.
-      .catch(() => stopTelemetryQueue());
-  });
+  whenIdle(
+    () => {
+      import(/* webpackChunkName: "telemetry" */ './telemetry-reporter')
+        .then(({ startTelemetryReporter }) =>
+          startTelemetryReporter({
+            endpoint: apiUrl('api/v1/telemetry'),
+            context: () => telemetryContext(composition, window.location.pathname, loadedRemotes()),
+            releaseOf: (remote) => releaseOfApp(composition, appOfRemote(remote)),
+          }),
+        )
+        // Telemetry never breaks a page: a chunk that does not come only means this page does not report.
+        .catch(() => stopTelemetryQueue());
+    },
+    { fallbackDelayMs: 1000 },
+  );
 }

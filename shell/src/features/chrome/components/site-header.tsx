@@ -7,6 +7,7 @@ import { requestSignIn, useIsSignedIn, useSelectedCity, useSessionUser, useSetAt
 import { usePreloadRoute } from '../../../platform/use-preload-route';
 import { HeaderAlertsBell } from '../../alerts/components/header-alerts-bell';
 import { openCityModalAtom } from '../../city-modal/city-modal-atoms';
+import { preloadCityPicker } from '../../city-modal/load-city-picker';
 import { setChromePanelOpenAtom } from '../../../lib/chrome-panel-atoms';
 import { MAIN_LINKS } from '../nav-links';
 import { AccountDrawer } from './account-drawer';
@@ -84,7 +85,15 @@ export function SiteHeader() {
           ))}
         </StyledMainNav>
         <StyledActions>
-          <StyledCityButton type="button" aria-haspopup="dialog" title="Change your city" onClick={() => openCityModal()}>
+          <StyledCityButton
+            type="button"
+            aria-haspopup="dialog"
+            title="Change your city"
+            onPointerEnter={preloadCityPicker}
+            onPointerDown={preloadCityPicker}
+            onFocus={preloadCityPicker}
+            onClick={() => openCityModal()}
+          >
             <PinIcon />
             <StyledCityName>{selectedCity ?? 'Select City'}</StyledCityName>
           </StyledCityButton>

@@ -14,7 +14,13 @@ import { renderWithProviders } from '@carmarket/shared/testing';
 import { SiteHeader } from '../../chrome/components/site-header';
 import { closeLogoutDialogAtom, openLogoutDialogAtom } from '../../logout/logout-atoms';
 import { useCityModalAutoOpen } from '../hooks/use-city-modal-auto-open';
+import { preloadCityPicker } from '../load-city-picker';
 import { CityModal } from './city-modal';
+
+vi.mock('../load-city-picker', async (importOriginal) => {
+  const actual = await importOriginal<{ preloadCityPicker: () => void }>();
+  return { ...actual, preloadCityPicker: vi.fn(actual.preloadCityPicker) };
+});
 
 const RAHUL = { token: 't-1', user: { id: 'u-1', fullName: 'Rahul Sharma', mobileNumber: '9876543210', userType: 'Owner' } };
 const API_LOCATIONS = ['Pune, Maharashtra', 'Mumbai, Maharashtra', 'Delhi, Delhi', 'Kolkata, West Bengal', 'Punjab Town, Punjab'];
@@ -94,6 +100,37 @@ describe('city modal timing', () => {
     renderHomeVisit();
     await advance(5000);
     expect(dialog()).toBeInTheDocument();
+  });
+});
+
+describe("the picker's chunk arrives before the modal needs it", () => {
+  beforeEach(() => vi.mocked(preloadCityPicker).mockClear());
+
+  it('is fetched when the browser is first idle on a home visit that will open the modal', async () => {
+    renderHomeVisit();
+    // jsdom has no requestIdleCallback: the shared whenIdle falls back to a 200 ms timer.
+    expect(preloadCityPicker).not.toHaveBeenCalled();
+    await advance(200);
+    expect(preloadCityPicker).toHaveBeenCalledTimes(1);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('is not fetched on a home visit where the modal will not open by itself', async () => {
+    localStorage.setItem(LOCATION_MODAL_CLOSED_KEY, 'true');
+    renderHomeVisit();
+    await advance(20_000);
+    expect(preloadCityPicker).not.toHaveBeenCalled();
+  });
+
+  it("is fetched when a pointer or the keyboard's focus comes to the header's city button, before the tap", async () => {
+    renderWithProviders(<SiteHeader />);
+    const cityButton = screen.getByRole('button', { name: /Select City/ });
+    fireEvent.pointerEnter(cityButton);
+    expect(preloadCityPicker).toHaveBeenCalledTimes(1);
+    fireEvent.pointerDown(cityButton);
+    expect(preloadCityPicker).toHaveBeenCalledTimes(2);
+    fireEvent.focus(cityButton);
+    expect(preloadCityPicker).toHaveBeenCalledTimes(3);
   });
 });
 

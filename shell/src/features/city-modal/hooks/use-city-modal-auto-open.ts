@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { signInRequestAtom, useAtomValue, useSetAtom } from '@carmarket/shared';
+import { signInRequestAtom, useAtomValue, useSetAtom, whenIdle } from '@carmarket/shared';
 import { chromePanelOpenAtom } from '../../../lib/chrome-panel-atoms';
 import { logoutDialogOpenAtom } from '../../logout/logout-atoms';
 import { openCityModalAtom } from '../city-modal-atoms';
 import { CITY_MODAL_DELAY_MS, markCityModalShownThisSession, shouldAutoOpenCityModal } from '../city-modal-storage';
+import { preloadCityPicker } from '../load-city-picker';
 
 /**
  * Opens the city modal 5 s into the first home visit of a browser session, unless the visitor
  * closed it before. Leaving the page earlier cancels the timer; the next home visit retries.
  * It never opens over another dialog (sign-in, logout, the account drawer or the mobile menu):
- * once 5 s have passed it waits for them to close, then opens.
+ * once 5 s have passed it waits for them to close, then opens. The picker's chunk is fetched when
+ * the browser is first idle before that, so the modal opens with its cities, not "Loading cities…".
  */
 export function useCityModalAutoOpen() {
   const openCityModal = useSetAtom(openCityModalAtom);
@@ -23,7 +25,11 @@ export function useCityModalAutoOpen() {
   useEffect(() => {
     if (!shouldAutoOpenCityModal()) return;
     const timer = window.setTimeout(() => setDue(true), CITY_MODAL_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    const cancelPreload = whenIdle(preloadCityPicker);
+    return () => {
+      window.clearTimeout(timer);
+      cancelPreload();
+    };
   }, []);
 
   useEffect(() => {
