@@ -157,7 +157,7 @@ export { listingHeadTexts } from './seo/head-texts';
 export { useMediaQuery } from './platform/use-media-query';
 export { useIsClient } from './platform/use-is-client';
 export { HydrateWhenVisible, type HydrateWhenVisibleProps } from './platform/hydrate-when-visible';
-export { whenIdle } from './platform/when-idle';
+export { whenIdle, type WhenIdleOptions } from './platform/when-idle';
 export type {
   RemoteContracts,
   RemoteName,

@@ -20,6 +20,9 @@ describe('whenIdle', () => {
     expect(work).toHaveBeenCalledTimes(1);
     stop();
     expect(cancel).toHaveBeenCalledWith(42);
+
+    whenIdle(work, { deadlineMs: 3000 });
+    expect(request).toHaveBeenLastCalledWith(expect.any(Function), { timeout: 3000 });
   });
 
   it('falls back to a timer where requestIdleCallback is missing', () => {

@@ -115,6 +115,21 @@ describe("the picker's chunk arrives before the modal needs it", () => {
     expect(dialog()).not.toBeInTheDocument();
   });
 
+  it('is asked for with a 3 s deadline where the browser has requestIdleCallback, 2 s before the modal opens', async () => {
+    const requestIdleCallback = vi.fn((_callback: IdleRequestCallback, _options?: IdleRequestOptions) => 1);
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    try {
+      const view = renderHomeVisit();
+      expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 3000 });
+      requestIdleCallback.mock.calls[0]![0]({ didTimeout: true, timeRemaining: () => 0 });
+      expect(preloadCityPicker).toHaveBeenCalledTimes(1);
+      view.unmount();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('is not fetched on a home visit where the modal will not open by itself', async () => {
     localStorage.setItem(LOCATION_MODAL_CLOSED_KEY, 'true');
     renderHomeVisit();

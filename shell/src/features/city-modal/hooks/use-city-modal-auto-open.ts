@@ -6,6 +6,8 @@ import { openCityModalAtom } from '../city-modal-atoms';
 import { CITY_MODAL_DELAY_MS, markCityModalShownThisSession, shouldAutoOpenCityModal } from '../city-modal-storage';
 import { preloadCityPicker } from '../load-city-picker';
 
+const CITY_PICKER_PRELOAD_DEADLINE_MS = 3000;
+
 /**
  * Opens the city modal 5 s into the first home visit of a browser session, unless the visitor
  * closed it before. Leaving the page earlier cancels the timer; the next home visit retries.
@@ -25,7 +27,8 @@ export function useCityModalAutoOpen() {
   useEffect(() => {
     if (!shouldAutoOpenCityModal()) return;
     const timer = window.setTimeout(() => setDue(true), CITY_MODAL_DELAY_MS);
-    const cancelPreload = whenIdle(preloadCityPicker);
+    // By 3 s at the latest, so a page that never idles still has 2 s to fetch it before the modal opens.
+    const cancelPreload = whenIdle(preloadCityPicker, { deadlineMs: CITY_PICKER_PRELOAD_DEADLINE_MS });
     return () => {
       window.clearTimeout(timer);
       cancelPreload();
