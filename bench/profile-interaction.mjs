@@ -171,9 +171,14 @@ async function main() {
   }
   console.log(`\nMachine: ${describeLoad(machine)}; Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)}`);
   mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `profile-${interaction ? interaction.key : route.replace(/\W+/g, '-')}.json`);
+  const file = path.join(resultsDir, `profile-${interaction ? interaction.key : hydrationName(route)}.json`);
   writeFileSync(file, JSON.stringify({ what, runs, benchmarkIndex, machine, whole, interaction: span }, null, 2));
   console.log(`Written to ${path.relative(process.cwd(), file)}`);
+}
+
+/** The results file's name for a load: `/` is `hydration-home`, `/buy-car/123` `hydration-buy-car-123`. */
+function hydrationName(route) {
+  return `hydration-${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}`;
 }
 
 main().catch((error) => {
