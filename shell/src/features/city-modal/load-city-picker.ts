@@ -3,7 +3,7 @@
 // earlier, when the browser is idle before the modal opens by itself, and the header's city button
 // when a pointer or focus comes to it, so the tap that opens the modal does not wait for a
 // download and a compile. A failed download is forgotten: the next ask tries again. Once here, the
-// modal renders the picker in the same pass as the dialog (cityPickerForLazy).
+// modal's lazy picker has it at once (cityPickerForLazy).
 import type { CityPicker } from './components/city-picker';
 
 type CityPickerModule = { CityPicker: typeof CityPicker };
@@ -29,9 +29,9 @@ type LazyCityPicker = { default: typeof CityPicker };
 
 /**
  * What the modal's React.lazy loads. Once the chunk is here, a thenable that calls back at once:
- * lazy then has the component synchronously and React renders the picker in the dialog's own
- * commit. A promise, even a settled one, calls back a microtask later: React commits "Loading
- * cities…" first and then holds it on screen for its Suspense reveal throttle (~300 ms). React
+ * lazy then has the component synchronously and React renders the picker in the pass that asks for
+ * it. A promise, even a settled one, calls back a microtask later, so that pass suspends, and where
+ * React commits the fallback it holds it on screen for its Suspense reveal throttle (~300 ms). React
  * documents lazy's loader as returning "a Promise or another thenable"; its types ask for a Promise.
  */
 export function cityPickerForLazy(): Promise<LazyCityPicker> {

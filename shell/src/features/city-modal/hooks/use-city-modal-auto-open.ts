@@ -13,7 +13,7 @@ const CITY_PICKER_PRELOAD_DEADLINE_MS = 3000;
  * closed it before. Leaving the page earlier cancels the timer; the next home visit retries.
  * It never opens over another dialog (sign-in, logout, the account drawer or the mobile menu):
  * once 5 s have passed it waits for them to close, then opens. The picker's chunk is fetched when
- * the browser is first idle before that, so the modal opens with its cities, not "Loading cities…".
+ * the browser is first idle before that, so the modal does not wait for a download when it opens.
  */
 export function useCityModalAutoOpen() {
   const openCityModal = useSetAtom(openCityModalAtom);
