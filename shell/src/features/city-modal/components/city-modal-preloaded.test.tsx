@@ -20,7 +20,7 @@ function CommitProbe({ commits }: { commits: string[] }) {
   return null;
 }
 
-it('paints the opened dialog before rendering the preloaded picker, which follows without a wait', async () => {
+it('paints the opened dialog before rendering the preloaded picker, which then follows in its own pass', async () => {
   vi.spyOn(apiClient, 'get').mockResolvedValue({ locations: ['Pune, Maharashtra'] });
   await loadCityPicker();
   const commits: string[] = [];
