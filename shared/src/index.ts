@@ -62,6 +62,7 @@ export {
   configureRequestHeaders,
   getApiBaseUrl,
   isNetworkFailure,
+  preloadApiClient,
   serverMessageOf,
   toApiError,
   DEFAULT_API_BASE_URL,

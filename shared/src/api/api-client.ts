@@ -136,6 +136,15 @@ function kyClient(): Promise<KyInstance> {
   return client;
 }
 
+/**
+ * Fetches ky ahead of the first call, for a page whose first interaction is a request (a filter
+ * tap on the listing): that call then goes out at once instead of after ky's chunk. A failure is
+ * left for the call, which fetches the chunk again.
+ */
+export function preloadApiClient(): void {
+  loadKy().catch(() => undefined);
+}
+
 export function configureApi(options: { baseUrl: string }) {
   apiBaseUrl = options.baseUrl.replace(/\/+$/, '');
   client = undefined;

@@ -12,9 +12,11 @@ import {
   listingHeadTexts,
   listingQueryToSearchParams,
   PageHead,
+  preloadApiClient,
   SORT_LABELS,
   useSelectedCity,
   VisuallyHidden,
+  whenIdle,
   type BuyCarPageProps,
   type ListingSort,
   SelectOptions,
@@ -100,6 +102,10 @@ export function BuyCarPage({ landingSlug, renderCardAction, pageEnd }: BuyCarPag
   const update = useCallback((change: ListingChange) => setQuery(change), [setQuery]);
   const ready = useSelectedCityPreFilter(setQuery, landing !== null);
   const { data, error, isFetching: loading, refetch } = useCarListing(ready ? query : null);
+  // The page arrives with its listing, so its first request is the visitor's first filter. ky, the
+  // client that makes it, is fetched once the page is idle rather than by that tap: on slow 4G at
+  // 4x CPU the tap's request left ~200 ms sooner (bench/filter-results.mjs, docs/BENCHMARKS.md).
+  useEffect(() => whenIdle(preloadApiClient), []);
   const savedIds = useSavedCarIds();
   const toggleSave = useToggleSavedCar();
   const clearAll = useCallback(() => setQuery(CLEARED), [setQuery]);

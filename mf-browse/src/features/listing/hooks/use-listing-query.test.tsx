@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { landingPageOfSlug } from '@carmarket/shared';
 import { useListingQuery } from './use-listing-query';
 
@@ -37,6 +37,29 @@ describe('useListingQuery', () => {
     expect(result.current.location.search).toBe('?fuel=Diesel&fuel=CNG&fuel=Petrol');
     // The URL changed twice; the setter the filter sections were given is still the page's.
     expect(result.current.state[1]).toBe(setQuery);
+  });
+
+  it('keeps the query it set when the URL catches up with it, and takes a URL that says something else (Back)', () => {
+    const rendered: unknown[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/buy-car?fuel=Diesel']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => {
+        const state = useListingQuery();
+        rendered.push(state[0]);
+        return { state, location: useLocation(), navigate: useNavigate() };
+      },
+      { wrapper },
+    );
+    rendered.length = 0;
+    act(() => result.current.state[1]({ fuel: ['Diesel', 'CNG'] }));
+    expect(result.current.location.search).toBe('?fuel=Diesel&fuel=CNG');
+    // Every render from the change on had the query it set: the same query parsed again from the
+    // URL would render the page and its filter sections once more.
+    expect(new Set(rendered).size).toBe(1);
+    act(() => void result.current.navigate(-1));
+    expect(result.current.state[0].fuel).toEqual(['Diesel']);
   });
 });
 

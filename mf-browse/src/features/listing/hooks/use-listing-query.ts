@@ -24,6 +24,11 @@ function landingFilters(landing: LandingPage | null): [LandingKey, string[]][] {
   return landing ? (Object.entries(landing.filters) as [LandingKey, string[]][]) : [];
 }
 
+/** Whether two queries ask for the same listing (the same query string). */
+function sameListingQuery(a: ListingQuery, b: ListingQuery): boolean {
+  return listingQueryToSearchParams(a).toString() === listingQueryToSearchParams(b).toString();
+}
+
 /** True while the query still holds exactly the landing page's filter. */
 function keepsLanding(query: ListingQuery, landing: LandingPage): boolean {
   return landingFilters(landing).every(([key, values]) => query[key].join('\n') === values.join('\n'));
@@ -43,6 +48,9 @@ export function useListingQuery(
   const latest = useRef(urlQuery);
 
   useEffect(() => {
+    // The URL catching up with a change made here asks for nothing new: a fresh copy of the same
+    // query would render the page and every filter section again after each tap.
+    if (sameListingQuery(latest.current, urlQuery)) return;
     latest.current = urlQuery;
     setQuery(urlQuery);
   }, [urlQuery]);
