@@ -8,10 +8,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hasFlag, runsOption } from './lib/args.mjs';
-import { launchChromium, loadPlaywright, measureBenchmarkIndex } from './lib/modules.mjs';
+import { measureInBrowser } from './lib/browser-runs.mjs';
 import { resultsDir } from './lib/paths.mjs';
-import { describeLoad, watchQuiet } from './lib/quiet.mjs';
-import { SHELL_URL, startFederatedStack, stopStack } from './lib/stack.mjs';
+import { describeLoad } from './lib/quiet.mjs';
+import { SHELL_URL } from './lib/stack.mjs';
 import { formatSpread, spread } from './lib/stats.mjs';
 import { MOBILE_CONTEXT, SLOW_4G_150MS_RTT, throttle } from './lib/throttle.mjs';
 
@@ -48,27 +48,13 @@ async function measureRun(browser) {
 
 async function main() {
   const runs = runsOption(5);
-  const quiet = await watchQuiet();
-  const { chromium } = loadPlaywright();
-  let browser;
-  const results = [];
-  let benchmarkIndex;
-  try {
-    await startFederatedStack({ ssr: SSR });
-    browser = await launchChromium(chromium);
-    benchmarkIndex = await measureBenchmarkIndex(browser);
-    for (let i = 0; i < runs; i += 1) {
-      const run = await measureRun(browser);
-      console.log(
-        `run ${i + 1}: dialog at ${Math.round(run.dialog)} ms, search field ${Math.round(run.waitedMs)} ms later, "Loading cities…" ${run.fallbackShown ? 'shown' : 'never shown'}`,
-      );
-      results.push(run);
-    }
-  } finally {
-    await browser?.close();
-    await stopStack();
-  }
-  const machine = quiet.finish();
+  const { results, benchmarkIndex, machine } = await measureInBrowser({
+    runs,
+    ssr: SSR,
+    measureRun,
+    describeRun: (run) =>
+      `dialog at ${Math.round(run.dialog)} ms, search field ${Math.round(run.waitedMs)} ms later, "Loading cities…" ${run.fallbackShown ? 'shown' : 'never shown'}`,
+  });
   const waited = spread(results.map((run) => run.waitedMs));
   const shown = results.filter((run) => run.fallbackShown).length;
   console.log(

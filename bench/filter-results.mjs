@@ -11,10 +11,10 @@ import path from 'node:path';
 import { argValue, hasFlag, runsOption } from './lib/args.mjs';
 import { EVENT_TIMING_OBSERVER, FIRST_INTERACTIONS, interactionDurations, waitForReact } from './lib/first-interactions.mjs';
 import { HYDRATED_MARK, KEEP_CITY_MODAL_CLOSED } from './lib/hydration.mjs';
-import { launchChromium, loadPlaywright, measureBenchmarkIndex } from './lib/modules.mjs';
+import { measureInBrowser } from './lib/browser-runs.mjs';
 import { resultsDir } from './lib/paths.mjs';
-import { describeLoad, watchQuiet } from './lib/quiet.mjs';
-import { SHELL_URL, startFederatedStack, stopStack } from './lib/stack.mjs';
+import { describeLoad } from './lib/quiet.mjs';
+import { SHELL_URL } from './lib/stack.mjs';
 import { formatSpread, spread } from './lib/stats.mjs';
 import { CPU_SLOWDOWN, SLOW_4G_150MS_RTT, throttle } from './lib/throttle.mjs';
 
@@ -74,27 +74,13 @@ async function measureRun(browser, settleMs) {
 async function main() {
   const runs = runsOption(5);
   const settleMs = Number(argValue('settle-ms', 2000));
-  const quiet = await watchQuiet();
-  const { chromium } = loadPlaywright();
-  let browser;
-  const results = [];
-  let benchmarkIndex;
-  try {
-    await startFederatedStack({ ssr: SSR });
-    browser = await launchChromium(chromium);
-    benchmarkIndex = await measureBenchmarkIndex(browser);
-    for (let i = 0; i < runs; i += 1) {
-      const run = await measureRun(browser, settleMs);
-      console.log(
-        `run ${i + 1}: request left ${Math.round(run.requestMs)} ms after the tap, results shown at ${Math.round(run.resultsMs)} ms, the tap's INP ${Math.round(run.inpMs)} ms`,
-      );
-      results.push(run);
-    }
-  } finally {
-    await browser?.close();
-    await stopStack();
-  }
-  const machine = quiet.finish();
+  const { results, benchmarkIndex, machine } = await measureInBrowser({
+    runs,
+    ssr: SSR,
+    measureRun: (browser) => measureRun(browser, settleMs),
+    describeRun: (run) =>
+      `request left ${Math.round(run.requestMs)} ms after the tap, results shown at ${Math.round(run.resultsMs)} ms, the tap's INP ${Math.round(run.inpMs)} ms`,
+  });
   const conditions = `${CPU_SLOWDOWN}x CPU, ${NETWORK ? 'slow 4G (150 ms RTT)' : 'network not throttled'}, tapped ${settleMs} ms after hydrated and loaded`;
   console.log(`\n${BRAND_TICK.name}, ${conditions}, ${runs} runs:`);
   console.log(`  request left after ${formatSpread(spread(results.map((run) => run.requestMs)), MS)}`);
