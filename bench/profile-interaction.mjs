@@ -3,27 +3,31 @@
 // sampling) at 4x CPU, resolved through the production builds' source maps, summed as self time
 // per function and per package or app folder, averaged over the runs.
 //   node bench/profile-interaction.mjs --interaction brand|city [--runs 3] [--ssr] [--top 25]
-//   node bench/profile-interaction.mjs --hydration /buy-car [--runs 3] [--ssr] [--top 25]
+//   node bench/profile-interaction.mjs --hydration /buy-car [--runs 3] [--ssr] [--phone] [--top 25]
 // An interaction is profiled from the click to its effect plus 300 ms (the render and the paint
 // after it); the page loads at 4x CPU and the click comes once React has hydrated the target, as in
 // bench/inp.mjs. A hydration profile runs from navigation to the shell's `carmarket:hydrated` mark,
-// so it includes the scripts' compilation and start-up as well as hydration itself.
+// so it includes the scripts' compilation and start-up as well as hydration itself; it is then
+// summed again inside hydration alone (the shell's `carmarket:hydrate-start` to `carmarket:hydrated`
+// marks, bench/hydration-cost.mjs's interval), with each own function's inclusive time: which
+// component's hydration costs what. --phone loads as bench/hydration-cost.mjs does (412x823).
 // A diagnosis, not a figure with a target: it prints, writes bench/results/profile-*.json, and
 // records nothing in docs/BENCHMARKS.md (what it finds is written there by hand, with its run).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { argValue, hasFlag, runsOption } from './lib/args.mjs';
-import { summarise } from './lib/cpu-profile.mjs';
+import { ownInclusiveTime, summarise } from './lib/cpu-profile.mjs';
 import { EVENT_TIMING_OBSERVER, FIRST_INTERACTIONS, interactionPainted, waitForReact } from './lib/first-interactions.mjs';
-import { HYDRATED_MARK, KEEP_CITY_MODAL_CLOSED } from './lib/hydration.mjs';
+import { HYDRATE_START_MARK, HYDRATED_MARK, KEEP_CITY_MODAL_CLOSED } from './lib/hydration.mjs';
 import { loadPlaywright, loadSourceMapClass, measureBenchmarkIndex } from './lib/modules.mjs';
 import { resultsDir } from './lib/paths.mjs';
 import { describeLoad, watchQuiet } from './lib/quiet.mjs';
 import { SHELL_URL, startFederatedStack, stopStack } from './lib/stack.mjs';
-import { CPU_SLOWDOWN, throttle } from './lib/throttle.mjs';
+import { CPU_SLOWDOWN, MOBILE_CONTEXT, throttle } from './lib/throttle.mjs';
 
 const SSR = hasFlag('ssr') || process.env.BENCH_SSR === '1';
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const PHONE = hasFlag('phone');
 const SAMPLING_US = 100;
 
 /** Source maps by script URL, fetched once: `resolve(callFrame)` names a frame of a built script. */
@@ -82,8 +86,19 @@ async function interactionWindow(page, { profile, pageNowAtStop }) {
   return { ...profile, window: { fromUs: toProfileUs(start), toUs: toProfileUs(end) }, spanMs: end - start };
 }
 
+/** The profile with a window on its clock from the shell's hydrate-start mark to its hydrated mark, or null. */
+async function hydrationWindow(page, { profile, pageNowAtStop }) {
+  const marks = await page.evaluate(
+    ([startName, endName]) => [startName, endName].map((name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? null),
+    [HYDRATE_START_MARK, HYDRATED_MARK],
+  );
+  if (marks.includes(null)) return null;
+  const toProfileUs = (pageMs) => profile.endTime - (pageNowAtStop - pageMs) * 1000;
+  return { ...profile, window: { fromUs: toProfileUs(marks[0]), toUs: toProfileUs(marks[1]) }, spanMs: marks[1] - marks[0] };
+}
+
 async function profileOnce(browser, { interaction, route }) {
-  const context = await browser.newContext(DESKTOP);
+  const context = await browser.newContext(!interaction && PHONE ? MOBILE_CONTEXT : DESKTOP);
   try {
     await context.addInitScript(KEEP_CITY_MODAL_CLOSED);
     await context.addInitScript(EVENT_TIMING_OBSERVER);
@@ -112,7 +127,7 @@ async function profileOnce(browser, { interaction, route }) {
         timeout: 90_000,
       });
     });
-    return { whole: run.profile, interaction: null };
+    return { whole: run.profile, interaction: await hydrationWindow(page, run) };
   } finally {
     await context.close();
   }
@@ -165,14 +180,20 @@ async function main() {
   print(interaction ? `${what}, from the click to its effect + 300 ms` : what, whole);
   const windows = profiles.map((run) => run.interaction).filter(Boolean);
   const span = windows.length > 0 ? summarise(windows, resolve) : null;
+  const ownInclusive = windows.length > 0 ? ownInclusiveTime(windows, resolve) : null;
   if (span) {
     const spans = windows.map((window) => Math.round(window.spanMs)).join(', ');
-    print(`${what}, inside the interaction's Event Timing span (input to next paint: ${spans} ms)`, span);
+    const inside = interaction
+      ? `inside the interaction's Event Timing span (input to next paint: ${spans} ms)`
+      : `inside hydration (hydrate-start to hydrated: ${spans} ms)`;
+    print(`${what}, ${inside}`, span);
+    console.log('Own functions, inclusive (what React and the libraries did inside each one counts to it):');
+    console.table(ownInclusive.slice(0, top).map((row) => ({ 'inclusive ms': Math.round(row.ms * 10) / 10, where: row.name })));
   }
   console.log(`\nMachine: ${describeLoad(machine)}; Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)}`);
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `profile-${interaction ? interaction.key : hydrationName(route)}.json`);
-  writeFileSync(file, JSON.stringify({ what, runs, benchmarkIndex, machine, whole, interaction: span }, null, 2));
+  writeFileSync(file, JSON.stringify({ what, runs, benchmarkIndex, machine, whole, interaction: span, ownInclusive }, null, 2));
   console.log(`Written to ${path.relative(process.cwd(), file)}`);
 }
 

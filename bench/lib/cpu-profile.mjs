@@ -72,6 +72,40 @@ export function summarise(profiles, resolve) {
   return { totalMs: totalMs / Math.max(1, profiles.length), byFunction: per(byFunction), byGroup: per(byGroup) };
 }
 
+/**
+ * Inclusive time per function of the project's own code (a frame whose source is not under
+ * node_modules): every sample is charged once to each distinct own function on its stack, so a
+ * component's figure holds what React and the libraries did inside it. Averaged over profiles,
+ * inside each profile's `window` when it has one. Which component's hydration costs what.
+ */
+export function ownInclusiveTime(profiles, resolve) {
+  const byFunction = new Map();
+  for (const profile of profiles) {
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const parentOf = new Map();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+    const ownNames = new Map();
+    const ownName = (nodeId) => {
+      if (!ownNames.has(nodeId)) {
+        const frame = nodes.get(nodeId)?.callFrame;
+        const original = frame?.url ? resolve(frame) : null;
+        const own = original?.source && !original.source.includes('node_modules/');
+        ownNames.set(nodeId, own ? `${original.name ?? (frame.functionName || '(anonymous)')} (${shortSource(original.source)})` : null);
+      }
+      return ownNames.get(nodeId);
+    };
+    for (const [nodeId, ms] of selfTimeByNode(profile, profile.window)) {
+      const seen = new Set();
+      for (let id = nodeId; id !== undefined; id = parentOf.get(id)) {
+        const name = ownName(id);
+        if (name) seen.add(name);
+      }
+      for (const name of seen) byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+    }
+  }
+  return [...byFunction].map(([name, ms]) => ({ name, ms: ms / Math.max(1, profiles.length) })).sort((a, b) => b.ms - a.ms);
+}
+
 /** The end of a source path worth reading: from its last node_modules package, or from the app's folder. */
 export function shortSource(source) {
   const inPackage = source.match(/.*node_modules\/((?:@[^/]+\/)?[^/]+\/.*)$/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selfTimeByNode, shortSource, sourceGroup, summarise } from './cpu-profile.mjs';
+import { ownInclusiveTime, selfTimeByNode, shortSource, sourceGroup, summarise } from './cpu-profile.mjs';
 
 const frame = (functionName, url = '', lineNumber = 0, columnNumber = 0) => ({
   functionName,
@@ -67,5 +67,31 @@ describe('CPU profile summary', () => {
     expect(shortSource('webpack://shell/../shared/src/platform/hydrate-when-visible.tsx')).toBe(
       'shared/src/platform/hydrate-when-visible.tsx',
     );
+  });
+
+  it('charges a sample to every own function on its stack once, and library frames to none', () => {
+    // root > App (own) > beginWork (library) > Card (own) > Card (own, again: recursion counted once)
+    const nested = {
+      nodes: [
+        { id: 1, callFrame: frame('(root)'), children: [2] },
+        { id: 2, callFrame: frame('App', 'http://x/app.js', 0, 1), children: [3] },
+        { id: 3, callFrame: frame('beginWork', 'http://x/react.js', 0, 2), children: [4] },
+        { id: 4, callFrame: frame('Card', 'http://x/app.js', 0, 3), children: [5] },
+        { id: 5, callFrame: frame('Card', 'http://x/app.js', 0, 3) },
+      ],
+      startTime: 0,
+      samples: [2, 3, 5, 4],
+      timeDeltas: [0, 1000, 1000, 1000],
+      endTime: 4000,
+      window: { fromUs: 1000, toUs: 4000 },
+    };
+    const resolve = (f) =>
+      f.url.endsWith('react.js')
+        ? { source: 'webpack://shell/../node_modules/react-dom/cjs/x.js', name: f.functionName, line: 1 }
+        : { source: `webpack://shell/./src/app/${f.functionName}.tsx`, name: f.functionName, line: 1 };
+    expect(ownInclusiveTime([nested], resolve)).toEqual([
+      { name: 'App (src/app/App.tsx)', ms: 3 },
+      { name: 'Card (src/app/Card.tsx)', ms: 2 },
+    ]);
   });
 });

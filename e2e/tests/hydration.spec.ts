@@ -1,7 +1,7 @@
 // What a visitor does on a server-rendered page before React has hydrated it (issue 15): a form
 // submitted early is neither sent to the server as a GET of the page (the values in its URL) nor
 // lost; it is sent once the page has hydrated.
-import type { ConsoleMessage, Page, Request } from '@playwright/test';
+import type { ConsoleMessage, Locator, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 
@@ -13,6 +13,27 @@ function errorsOf(page: Page) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * Records, from the document's start, every element matching `selector` (or holding one) taken out
+ * of the page: server HTML that React threw away to render again. React's own move of a streamed
+ * section out of its hidden holder (`<div hidden id="S:0">`) into place is not one.
+ */
+async function recordRemoved(page: Page, selector: string) {
+  await page.addInitScript((watched) => {
+    const removed: string[] = [];
+    (window as unknown as { removedElements: string[] }).removedElements = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target instanceof Element && record.target.matches('[hidden][id^="S:"]')) continue;
+        for (const node of Array.from(record.removedNodes))
+          if (node instanceof Element && (node.matches(watched) || node.querySelector(watched)))
+            removed.push((node.textContent ?? '').slice(0, 60));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements);
 }
 
 test.describe('pages that hydrate', () => {
@@ -53,6 +74,62 @@ test.describe('pages that hydrate', () => {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { removedSections: string[] }).removedSections)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the sell page keeps the server HTML of its sections below the form: none flashes to "Loading more about selling…"', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('locationModalClosed', 'true'));
+    const removedSections = await recordRemoved(page, 'section');
+    const errors = errorsOf(page);
+    await page.goto('/sell');
+    const faq = page.getByRole('heading', { name: 'Frequently asked questions' });
+    await expect(faq).toBeVisible();
+    await waitForHydration(page.getByRole('heading', { level: 1, name: /Sell your car fast/ }));
+    // The sections' own chunk comes after the page is React's: they hydrate then, in place.
+    await waitForHydration(faq);
+    await page.waitForLoadState('networkidle');
+    expect(await removedSections()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('sections that hydrate later', () => {
+  /** Whether React has hydrated (or rendered) each element `locator` finds. */
+  const hydratedEach = (locator: Locator) =>
+    locator.evaluateAll((elements) => elements.map((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))));
+
+  test('a phone hydrates the listing’s first cards with the page, the others by the time it idles, and never the hidden filter sidebar until the window widens', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => localStorage.setItem('locationModalClosed', 'true'));
+    const removedCards = await recordRemoved(page, 'article, aside');
+    const errors = errorsOf(page);
+    await page.goto('/buy-car');
+    const saveButtons = page.getByRole('list', { name: 'Cars' }).getByRole('button', { name: /^Save / });
+    await waitForHydration(saveButtons.first());
+    expect(await saveButtons.count()).toBeGreaterThan(3);
+    await page.waitForLoadState('networkidle');
+    // The cards under the first screen hydrate one per idle period.
+    await expect.poll(async () => (await hydratedEach(saveButtons)).every(Boolean)).toBe(true);
+
+    // Hidden on a phone (display: none): left as the server sent it, however idle the page is.
+    const sidebar = page.getByRole('complementary', { name: 'Filters', includeHidden: true });
+    const clearAll = sidebar.getByRole('button', { name: 'Clear all', includeHidden: true });
+    await page.waitForTimeout(500);
+    expect(await hydratedEach(clearAll)).toEqual([false]);
+    expect(await removedCards()).toEqual([]);
+
+    // A window wide enough to show it: it hydrates, keeping the server's HTML, and a brand ticked
+    // there filters the list.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await waitForHydration(clearAll);
+    expect(await removedCards()).toEqual([]);
+    await sidebar.getByRole('checkbox', { name: /Maruti Suzuki/ }).click();
+    await expect(page).toHaveURL(/brand=Maruti\+Suzuki/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Second Hand Cars/);
     expect(errors).toEqual([]);
   });
 });

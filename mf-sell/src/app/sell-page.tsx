@@ -21,6 +21,22 @@ import { StyledHero, StyledHeroCopy, StyledHeroInner, StyledPage, StyledRestored
 
 const SellPageSections = lazy(() => import('../features/sell-content/components/sell-page-sections'));
 
+// One element for every render of the page: NewListing renders again right after hydration (the
+// stored draft), and a new element reaching this boundary while its chunk is still on the way made
+// React throw the server's sections away, show the fallback, and render them again (a flash and a
+// layout shift on every first visit). The same element is no update: the boundary waits for its code.
+const SELL_PAGE_SECTIONS = (
+  <Suspense
+    fallback={
+      <p role="status" style={{ textAlign: 'center', padding: 24 }}>
+        Loading more about selling…
+      </p>
+    }
+  >
+    <SellPageSections />
+  </Suspense>
+);
+
 export function SellPage({ currentYear }: { currentYear?: number }) {
   const [params] = useSearchParams();
   const editCarId = params.get(SELL_EDIT_PARAM);
@@ -69,15 +85,7 @@ function NewListing({ currentYear }: { currentYear?: number }) {
       >
         <SellFlow key={storedDraft ? 'restored' : 'new'} initialDraft={initialDraft} currentYear={currentYear} />
       </Hero>
-      <Suspense
-        fallback={
-          <p role="status" style={{ textAlign: 'center', padding: 24 }}>
-            Loading more about selling…
-          </p>
-        }
-      >
-        <SellPageSections />
-      </Suspense>
+      {SELL_PAGE_SECTIONS}
     </StyledPage>
   );
 }

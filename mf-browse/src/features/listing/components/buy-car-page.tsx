@@ -2,10 +2,11 @@
 // the paginated grid from GET /api/v1/cars, the desktop sidebar and the mobile filter bar.
 // Every filter lives in the URL; the shared selected city pre-filters a URL without a location.
 // A landing URL (/used-cars-in-pune, landingSlug) opens with its filter applied, and no pre-filter.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
+  HydrateWhenVisible,
   landingPageOfSlug,
   LIST_KEYS,
   LISTING_SORTS,
@@ -122,6 +123,14 @@ export function BuyCarPage({ landingSlug, renderCardAction, pageEnd }: BuyCarPag
   const heading = listingHeading(countKnown ? data.total : null, query.location.map(locationLabel));
   const cities = cityOptions(data?.facets, query.location);
   const cityValue = query.location.length === 1 ? (query.location[0] ?? '') : '';
+  // One element while the filters are the same: a new one would reach the sidebar while it waits
+  // to hydrate, and React would hydrate it at once.
+  const facets = data?.facets;
+  const bounds = data?.bounds;
+  const sidebar = useMemo(
+    () => <FilterSidebar query={query} facets={facets} bounds={bounds} onChange={update} onClearAll={clearAll} />,
+    [query, facets, bounds, update, clearAll],
+  );
 
   let results: React.ReactNode;
   if (error) {
@@ -209,7 +218,9 @@ export function BuyCarPage({ landingSlug, renderCardAction, pageEnd }: BuyCarPag
 
       <StyledLayout>
         <StyledDesktopSidebar>
-          <FilterSidebar query={query} facets={data?.facets} bounds={data?.bounds} onChange={update} onClearAll={clearAll} />
+          {/* Hidden on phones: hydrated only once it is on screen (a wider window) or its filters
+              change, never at start-up or idle on a phone (issue 25 point 4). */}
+          <HydrateWhenVisible whenIdle={false}>{sidebar}</HydrateWhenVisible>
         </StyledDesktopSidebar>
         <StyledResults ref={resultsRef} aria-label="Results" aria-busy={loading}>
           {/* Card titles are h3: on phones the sidebar's h2 is hidden, so the results need their own h2. */}
