@@ -1,10 +1,48 @@
 import styled from 'styled-components';
 import { sellCard } from './sell-sections.styles';
 
+/** Slides in view and the space between them, by window width: keen-slider's options and the stylesheet's. */
+export const TESTIMONIAL_SLIDES = {
+  base: { perView: 1, spacing: 16 },
+  md: { perView: 2, spacing: 16, minWidthPx: 768 },
+  lg: { perView: 3, spacing: 24, minWidthPx: 1024 },
+} as const;
+
+/** Set on the track once keen-slider has started and placed the slides itself. */
+export const SLIDER_STARTED_ATTRIBUTE = 'data-slider-started';
+
+/** A slide's width as keen-slider computes it: the track less the spacing between the slides in view. */
+const slideWidth = ({ perView, spacing }: { perView: number; spacing: number }) =>
+  `calc((100% - ${spacing * (perView - 1)}px) / ${perView})`;
+
+/**
+ * Until keen-slider starts (the server's HTML, before the section hydrates) the slides already
+ * have the size and place it gives them: squeezed into the track, they jumped apart when it
+ * started (a layout shift on /sell once its sections kept the server's HTML through hydration).
+ */
 export const StyledViewport = styled.div`
   .keen-slider__slide {
     padding: 4px;
     box-sizing: border-box;
+  }
+
+  .keen-slider:not([${SLIDER_STARTED_ATTRIBUTE}]) {
+    gap: ${TESTIMONIAL_SLIDES.base.spacing}px;
+    > .keen-slider__slide {
+      flex: 0 0 ${slideWidth(TESTIMONIAL_SLIDES.base)};
+    }
+    @media (min-width: ${TESTIMONIAL_SLIDES.md.minWidthPx}px) {
+      gap: ${TESTIMONIAL_SLIDES.md.spacing}px;
+      > .keen-slider__slide {
+        flex-basis: ${slideWidth(TESTIMONIAL_SLIDES.md)};
+      }
+    }
+    @media (min-width: ${TESTIMONIAL_SLIDES.lg.minWidthPx}px) {
+      gap: ${TESTIMONIAL_SLIDES.lg.spacing}px;
+      > .keen-slider__slide {
+        flex-basis: ${slideWidth(TESTIMONIAL_SLIDES.lg)};
+      }
+    }
   }
 `;
 

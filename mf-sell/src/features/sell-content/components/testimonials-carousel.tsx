@@ -8,7 +8,15 @@ import { Button } from '@carmarket/shared';
 import { autoplayPlugin, prefersReducedMotion } from '@carmarket/shared/motion';
 import { TESTIMONIALS } from '../sell-content';
 import { StyledSection, StyledSectionInner, StyledSectionTitle } from './sell-sections.styles';
-import { StyledControls, StyledDots, StyledInitials, StyledQuoteCard, StyledViewport } from './testimonials-carousel.styles';
+import {
+  SLIDER_STARTED_ATTRIBUTE,
+  StyledControls,
+  StyledDots,
+  StyledInitials,
+  StyledQuoteCard,
+  StyledViewport,
+  TESTIMONIAL_SLIDES,
+} from './testimonials-carousel.styles';
 
 export const TESTIMONIAL_AUTOPLAY_MS = 3000;
 
@@ -28,11 +36,13 @@ export function TestimonialsCarousel() {
   const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>(
     {
       loop: true,
-      slides: { perView: 1, spacing: 16 },
+      slides: TESTIMONIAL_SLIDES.base,
       breakpoints: {
-        '(min-width: 768px)': { slides: { perView: 2, spacing: 16 } },
-        '(min-width: 1024px)': { slides: { perView: 3, spacing: 24 } },
+        [`(min-width: ${TESTIMONIAL_SLIDES.md.minWidthPx}px)`]: { slides: TESTIMONIAL_SLIDES.md },
+        [`(min-width: ${TESTIMONIAL_SLIDES.lg.minWidthPx}px)`]: { slides: TESTIMONIAL_SLIDES.lg },
       },
+      // Until then the stylesheet lays the server's slides out as keen-slider will (no layout shift).
+      created: (slider) => slider.container.setAttribute(SLIDER_STARTED_ATTRIBUTE, ''),
       slideChanged: (slider) => setCurrent(slider.track.details.rel),
     },
     [
