@@ -54,17 +54,8 @@ test.describe('pages that hydrate', () => {
   test('the home page keeps the server HTML of every section through hydration: none is thrown away and rendered again', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('locationModalClosed', 'true');
-      const removed: string[] = [];
-      (window as unknown as { removedSections: string[] }).removedSections = removed;
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of Array.from(record.removedNodes))
-            if (node instanceof Element && (node.matches('section') || node.querySelector('section')))
-              removed.push((node.textContent ?? '').slice(0, 60));
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await page.addInitScript(() => localStorage.setItem('locationModalClosed', 'true'));
+    const removedSections = await recordRemoved(page, 'section');
     const errors = errorsOf(page);
     await page.goto('/');
     await waitForHydration(page.getByRole('heading', { level: 1, name: /Turn your car into cash/ }));
@@ -73,7 +64,7 @@ test.describe('pages that hydrate', () => {
     await expect(page.getByRole('region', { name: 'Recently Added Cars' }).getByRole('article').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { removedSections: string[] }).removedSections)).toEqual([]);
+    expect(await removedSections()).toEqual([]);
     expect(errors).toEqual([]);
   });
 
